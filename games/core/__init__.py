@@ -1,0 +1,25 @@
+"""The rules contract every game implements; see ARCHITECTURE.md §2."""
+
+from games.core.contract import JSON, Bot, Event, Game, Move, Outcome, ScoreRow, State
+from games.core.errors import IllegalMove
+from games.core.info import GameInfo, OptionSpec
+from games.core.match import FORMAT_VERSION, Match, PlayedMove, SaveFormatError, Seat
+
+__all__ = [
+    "FORMAT_VERSION",
+    "JSON",
+    "Bot",
+    "Event",
+    "Game",
+    "GameInfo",
+    "IllegalMove",
+    "Match",
+    "Move",
+    "OptionSpec",
+    "Outcome",
+    "PlayedMove",
+    "SaveFormatError",
+    "ScoreRow",
+    "Seat",
+    "State",
+]

@@ -1,0 +1,72 @@
+"""What a game is called, who may play it, and which options it takes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from games.core.errors import IllegalMove
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setup option: an expansion module, a variant, a difficulty.
+
+    Values are strings so that a save file, the CLI (`--option key=value`) and the setup
+    screen all speak the same text.
+    """
+
+    id: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    help: str = ""
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise ValueError(f"option {self.id}: default {self.default!r} is not a choice")
+
+    def check(self, value: object) -> str:
+        text = ("on" if value else "off") if isinstance(value, bool) else str(value).strip()
+        if text not in self.choices:
+            allowed = ", ".join(self.choices)
+            raise IllegalMove(f"Option {self.id} must be one of: {allowed} (not {value!r}).")
+        return text
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    pitch: str
+    cooperative: bool = False
+    hidden_information: bool = False
+    """True when seats hold secrets: the app then covers the table between two humans."""
+    unlimited_undo: bool = False
+    """True for solo puzzles, which undo without limit (ARCHITECTURE.md §2)."""
+    options: tuple[OptionSpec, ...] = field(default_factory=tuple)
+
+    def option(self, option_id: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.id == option_id:
+                return spec
+        known = ", ".join(s.id for s in self.options) or "none"
+        raise IllegalMove(f"{self.title} has no option {option_id!r} (options: {known}).")
+
+    def resolve_options(self, options: Mapping[str, object] | None) -> dict[str, str]:
+        """Every option with a value: the given ones checked, the rest at their default."""
+        resolved = {spec.id: spec.default for spec in self.options}
+        for key, value in (options or {}).items():
+            resolved[key] = self.option(key).check(value)
+        return resolved
+
+    def check_players(self, players: tuple[str, ...]) -> None:
+        n = len(players)
+        if not self.min_players <= n <= self.max_players:
+            if self.min_players == self.max_players:
+                wanted = f"{self.min_players}"
+            else:
+                wanted = f"{self.min_players} to {self.max_players}"
+            raise IllegalMove(f"{self.title} is for {wanted} players, not {n}.")

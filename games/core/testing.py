@@ -1,0 +1,199 @@
+"""The generic random-simulation checker every game's tests call (after OpenSpiel's basic_tests).
+
+It plays seeded random games and checks the rules contract at every step:
+
+- every legal move of every actor applies, and `apply` never changes the state it is called on;
+- `parse_move(str(m)) == m` for every legal move;
+- junk text and moves tried by a seat that may not act are refused with `IllegalMove`, and the
+  state is unchanged;
+- `state_from_json(s.to_json())` behaves identically (same JSON, legal moves and views);
+- replaying the move list from the seed reproduces the state;
+- `view(seat)` and `view(None)` are JSON-serialisable;
+- the game ends within a bound.
+
+A game adds its own invariants through `invariant(state)`, which raises AssertionError.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from games.core.contract import Game, State
+from games.core.errors import IllegalMove
+
+JUNK = (
+    "",
+    " ",
+    "xyzzy",
+    "play",
+    "play ???",
+    "999999999999",
+    "-1",
+    "\x00",
+    "pass pass",
+    "☾☾☾",
+    "move to the moon",
+    "{}",
+)
+
+
+@dataclass(frozen=True)
+class PlayoutReport:
+    seed: int
+    players: int
+    moves: int
+    over: bool
+
+
+def _snapshot(state: State) -> str:
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def _same_behaviour(game: Game, a: State, b: State) -> None:
+    assert _snapshot(a) == _snapshot(b), "to_json differs"
+    assert a.actors() == b.actors(), "actors differ"
+    assert a.is_over() == b.is_over(), "is_over differs"
+    for seat in range(len(a.players)):
+        assert a.legal_moves(seat) == b.legal_moves(seat), f"legal moves of seat {seat} differ"
+    for seat in [None, *range(len(a.players))]:
+        assert json.dumps(a.view(seat), sort_keys=True) == json.dumps(
+            b.view(seat), sort_keys=True
+        ), f"view({seat}) differs"
+
+
+def _check_views(state: State) -> None:
+    for seat in [None, *range(len(state.players))]:
+        json.dumps(state.view(seat))
+
+
+def _check_refusals(game: Game, state: State, rng: random.Random) -> None:
+    before = _snapshot(state)
+    actors = state.actors()
+    n = len(state.players)
+    for text in JUNK:
+        try:
+            move = game.parse_move(text)
+        except IllegalMove:
+            continue
+        for seat in range(n):
+            try:
+                state.apply(move, seat)
+            except IllegalMove:
+                continue
+            # A junk text that happens to parse must then be a legal move of that seat.
+            assert move in state.legal_moves(seat), f"junk {text!r} applied for seat {seat}"
+    # A move that only an actor may make is refused for a seat that may not act.
+    idle = [s for s in range(n) if s not in actors]
+    if actors and idle:
+        actor = rng.choice(sorted(actors))
+        moves = state.legal_moves(actor)
+        for move in rng.sample(moves, min(3, len(moves))):
+            seat = rng.choice(idle)
+            try:
+                state.apply(move, seat)
+            except IllegalMove:
+                pass
+            else:
+                raise AssertionError(f"seat {seat} may not act but {move} applied")
+    assert _snapshot(state) == before, "a refused move changed the state"
+
+
+def play_random_game(
+    game: Game,
+    players: int,
+    seed: int,
+    *,
+    options: Mapping[str, object] | None = None,
+    max_moves: int = 5000,
+    exhaustive_every: int = 1,
+    invariant: Callable[[State], None] | None = None,
+    choose: Callable[[State, int, list[Any], random.Random], Any] | None = None,
+) -> PlayoutReport:
+    """Play one seeded random game, checking the contract at every step.
+
+    `exhaustive_every` applies and round-trips every legal move only on every Nth step (the
+    other checks run on every step); `choose` can bias the random player (default: uniform).
+    """
+    rng = random.Random(seed * 7919 + players)
+    names = [f"P{i + 1}" for i in range(players)]
+    state: State = game.new_state(names, seed=seed, options=options)
+    start_json = state.to_json()
+    history: list[tuple[int, Any]] = []
+    step = 0
+    while not state.is_over():
+        assert step < max_moves, f"the game did not end within {max_moves} moves"
+        actors = sorted(state.actors())
+        assert actors, "no seat may act but the game is not over"
+        _check_views(state)
+        if invariant is not None:
+            invariant(state)
+        if step % exhaustive_every == 0:
+            before = _snapshot(state)
+            for seat in actors:
+                moves = state.legal_moves(seat)
+                assert moves, f"seat {seat} is an actor with no legal move"
+                for move in moves:
+                    assert game.parse_move(str(move)) == move, (
+                        f"notation {move} does not parse back"
+                    )
+                    state.apply(move, seat)
+            assert _snapshot(state) == before, "apply changed the state it was called on"
+            _check_refusals(game, state, rng)
+            _same_behaviour(game, state, game.state_from_json(json.loads(before)))
+        seat = rng.choice(actors)
+        moves = state.legal_moves(seat)
+        move = choose(state, seat, moves, rng) if choose else rng.choice(moves)
+        state, _events = state.apply(move, seat)
+        history.append((seat, move))
+        step += 1
+    outcome = state.outcome()
+    assert outcome is not None, "a finished game has no outcome"
+    assert len(outcome.scores) == players
+    assert all(0 <= w < players for w in outcome.winners)
+    for seat in range(players):
+        assert state.legal_moves(seat) == [], "moves are offered after the end"
+    _check_views(state)
+    if invariant is not None:
+        invariant(state)
+    # Replaying the move list from the seed reproduces the game exactly.
+    replay: State = game.new_state(names, seed=seed, options=options)
+    assert _snapshot(replay) == json.dumps(start_json, sort_keys=True), "new_state is not seeded"
+    for seat, move in history:
+        replay, _ = replay.apply(game.parse_move(str(move)), seat)
+    _same_behaviour(game, state, replay)
+    return PlayoutReport(seed, players, step, True)
+
+
+def check_game(
+    game: Game,
+    *,
+    player_counts: Iterable[int] | None = None,
+    seeds: Iterable[int] = range(3),
+    options: Mapping[str, object] | None = None,
+    max_moves: int = 5000,
+    exhaustive_every: int = 1,
+    invariant: Callable[[State], None] | None = None,
+) -> list[PlayoutReport]:
+    """Run `play_random_game` for every player count of the game and every seed."""
+    counts = (
+        list(player_counts)
+        if player_counts is not None
+        else list(range(game.info.min_players, game.info.max_players + 1))
+    )
+    return [
+        play_random_game(
+            game,
+            n,
+            seed,
+            options=options,
+            max_moves=max_moves,
+            exhaustive_every=exhaustive_every,
+            invariant=invariant,
+        )
+        for n in counts
+        for seed in seeds
+    ]

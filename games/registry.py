@@ -1,0 +1,10 @@
+"""The games that really play. A game joins once its rules, bots and screen are complete."""
+
+from __future__ import annotations
+
+from games.core import Game
+from games.ruins import GAME as RUINS
+
+GAMES: dict[str, Game] = {
+    RUINS.info.id: RUINS,
+}
