@@ -17,6 +17,7 @@ class Card:
     """One ruin with its upgrades; immutable. Use `card(...)` to get one."""
 
     __slots__ = (
+        "_next",
         "bot",
         "claim",
         "effects",
@@ -28,6 +29,7 @@ class Card:
         "rid",
         "size",
         "skips",
+        "slots",
         "solo",
         "top",
         "triggers",
@@ -47,6 +49,7 @@ class Card:
     wild: bool
     size: int
     skips: int
+    slots: tuple[int, int, int]
     effects: tuple[str, ...]
     triggers: tuple[str, ...]
 
@@ -55,6 +58,7 @@ class Card:
         self.rid = data.RUIN_IDS[idx]
         self.night = night
         self.top, self.mid, self.bot = top, mid, bot
+        self.slots = (top, mid, bot)
         self.claim = claim
         night_effect = data.RUIN_NIGHT_EFFECT[idx] if night else None
         # Night effect first, then top, middle, bottom: the order instances resolve in (§4.11).
@@ -68,20 +72,25 @@ class Card:
         self.size = 1 + effects.count("e")
         self.skips = effects.count("f")
         self.triggers = tuple(e for e in effects if e in "ghijk")
+        self._next: dict[int, Card] = {}
 
     def __repr__(self) -> str:
         return f"Card({self.rid}, solo {self.solo}, size {self.size})"
 
     def slot(self, position: int) -> int:
-        return (self.top, self.mid, self.bot)[position]
+        return self.slots[position]
 
     def flipped(self) -> Card:
         return card(self.idx, True, self.top, self.mid, self.bot, self.claim)
 
     def with_discovery(self, disc: int) -> Card:
-        slots = [self.top, self.mid, self.bot]
-        slots[data.DISCOVERY_POSITION[disc]] = disc
-        return card(self.idx, self.night, slots[0], slots[1], slots[2], self.claim)
+        found = self._next.get(disc)
+        if found is None:
+            slots = [self.top, self.mid, self.bot]
+            slots[data.DISCOVERY_POSITION[disc]] = disc
+            found = card(self.idx, self.night, slots[0], slots[1], slots[2], self.claim)
+            self._next[disc] = found  # a memo only: Card values never change
+        return found
 
     def with_claim(self, seat: int) -> Card:
         return card(self.idx, self.night, self.top, self.mid, self.bot, seat)
@@ -141,15 +150,12 @@ def ruin_json(c: Card, drafted: Card | None = None) -> dict[str, object]:
     }
     if drafted is not None:
         out["draft_slots"] = _slots_json(
-            *(d if d != s else EMPTY for d, s in zip(
-                (drafted.top, drafted.mid, drafted.bot), (c.top, c.mid, c.bot), strict=True
-            ))
+            *(
+                d if d != s else EMPTY
+                for d, s in zip(
+                    (drafted.top, drafted.mid, drafted.bot), (c.top, c.mid, c.bot), strict=True
+                )
+            )
         )
         out["draft_claim"] = drafted.claim != c.claim
     return out
-
-
-def face_text(c: Card) -> str:
-    """A short face for logs: "☾8 R5A" or "5 R5C"."""
-    side = "☾" if c.night else ""
-    return f"{side}{c.printed}{'+' + str(c.mods) if c.mods else ''} {c.rid}"

@@ -1,0 +1,14 @@
+"""Ruins (John D. Clair, Allplay 2025): a climbing card game with card crafting, for 2-5 players.
+
+The package reads like the rulebook: `data` (every number), `cards` (a ruin and its upgrades),
+`moves` (notation), `plays` (rank and count of a play, legal sets), `rules` (legal moves and
+checking a move), `turns` (a committed play, its effects, skips and trick ends), `market`,
+`scoring`, `rounds` (setup, deal and claims, showdown), `position` / `table` / `state` (the
+immutable position, its working copy inside a move, and its views), `game` (the `GAME`
+object), `bots`, `bench`, `scenario` (a position builder for tests) and `RULES.md`.
+"""
+
+from games.ruins.bots import BOTS
+from games.ruins.game import GAME
+
+__all__ = ["BOTS", "GAME"]
