@@ -1,0 +1,572 @@
+"""The active seat's Ruins hand: cards in a row, a cursor, a selection and a one-line summary.
+
+The hand only draws and posts messages (PlayRequested, BuyRequested ...); the screen turns them
+into moves and the engine decides whether they are legal. Keys that make no sense in the current
+phase are hidden from the footer and fall through to the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from rich.text import Text
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.widget import Widget
+
+from widgets.ruin_card import (
+    CARD_CSS,
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    COMPONENT_CLASSES,
+    LIT,
+    CardStyles,
+    card_styles,
+    render_ruin_card,
+)
+from widgets.ruins_preview import Face, face, preview_set, seat_label
+
+SortMode = Literal["rank", "printed"]
+
+MIN_STRIDE = 4
+"""Fewest columns a covered card keeps visible: its border and a one-digit rank."""
+
+HAND_HEIGHT = CARD_HEIGHT + 2
+"""Rows the hand needs: a row for raised (selected) cards, the cards, the summary line."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a card of the hand is drawn: index in display order, column, visible width."""
+
+    index: int
+    x: int
+    width: int
+
+
+def layout(count: int, cursor: int, width: int) -> list[Placement]:
+    """Place `count` cards in `width` columns, the cursor card always whole.
+
+    Cards get one column of gap when there is room; otherwise they overlap and a covered card keeps
+    only its left part (at least MIN_STRIDE columns). The last card is whole too when it fits.
+    When even that is too wide, a window of cards around the cursor is shown.
+    """
+    if count == 0:
+        return []
+    cursor = min(max(cursor, 0), count - 1)
+
+    def widths(stride: int, lo: int, hi: int) -> list[int]:
+        out = []
+        for i in range(lo, hi + 1):
+            if i == hi:
+                out.append(CARD_WIDTH)
+            elif stride >= CARD_WIDTH:
+                out.append(stride)
+            elif i == cursor:
+                out.append(CARD_WIDTH)
+            else:
+                out.append(stride)
+        return out
+
+    def place(stride: int, lo: int, hi: int) -> list[Placement]:
+        x = 0
+        placed = []
+        for i, w in zip(range(lo, hi + 1), widths(stride, lo, hi), strict=True):
+            placed.append(Placement(i, x, w))
+            x += w
+        return placed
+
+    for stride in range(CARD_WIDTH + 1, MIN_STRIDE - 1, -1):
+        if sum(widths(stride, 0, count - 1)) <= width:
+            return place(stride, 0, count - 1)
+    # Too narrow for every card: grow a window around the cursor, nearer cards first.
+    lo = hi = cursor
+    grew = True
+    while grew:
+        grew = False
+        for new_lo, new_hi in ((lo, hi + 1), (lo - 1, hi)):
+            if new_lo >= 0 and new_hi < count and sum(widths(MIN_STRIDE, new_lo, new_hi)) <= width:
+                lo, hi, grew = new_lo, new_hi, True
+    return place(MIN_STRIDE, lo, hi)
+
+
+def _acting(view: Mapping[str, Any]) -> bool:
+    """The view's own seat is one of the seats to act."""
+    return view.get("seat") in (view.get("actors") or [])
+
+
+class CardHand(Widget, can_focus=True):
+    """The hand of `view["seat"]`, from `view["hand"]` (spectator views show no cards)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {*COMPONENT_CLASSES, "card-hand--summary"}
+    DEFAULT_CSS = f"""
+    CardHand {{
+        height: {HAND_HEIGHT};
+        width: 1fr;
+        {CARD_CSS}
+        & > .card-hand--summary {{ text-style: bold; }}
+        &:focus > .card-hand--summary {{ color: $text-accent; }}
+    }}
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,h", "cursor(-1)", "Left", show=False, id="ruins.hand.left"),
+        Binding("right,l", "cursor(1)", "Right", show=False, id="ruins.hand.right"),
+        Binding("home", "cursor_to(0)", "First card", show=False, id="ruins.hand.first"),
+        Binding("end", "cursor_to(-1)", "Last card", show=False, id="ruins.hand.last"),
+        Binding("space", "toggle_select", "Select", id="ruins.hand.select"),
+        Binding("enter", "play", "Play", id="ruins.hand.play"),
+        Binding("p", "pass_turn", "Pass", id="ruins.hand.pass"),
+        Binding("c", "claim", "Claim", id="ruins.hand.claim"),
+        Binding("b", "buy_menu", "Buy", id="ruins.hand.buy"),
+        Binding("1", "buy(1)", "Buy S1", show=False, id="ruins.hand.buy1"),
+        Binding("2", "buy(2)", "Buy S2", show=False, id="ruins.hand.buy2"),
+        Binding("3", "buy(3)", "Buy S3", show=False, id="ruins.hand.buy3"),
+        Binding("4", "buy(4)", "Buy S4", show=False, id="ruins.hand.buy4"),
+        Binding("=", "declare", "Declare rank", id="ruins.hand.declare"),
+        Binding("f", "flip", "Flip", id="ruins.hand.flip"),
+        Binding("n", "no_flip", "No flip", id="ruins.hand.noflip"),
+        Binding("x,d", "discard", "Discard", id="ruins.hand.discard"),
+        Binding("o", "toggle_order", "Order", id="ruins.hand.order"),
+        Binding("escape", "back", "Back", id="ruins.hand.back"),
+    ]
+
+    class PlayRequested(Message):
+        """Commit the selection as a play: ruin ids in selection order.
+
+        `declared` is the rank chosen with `=` for an all-wild selection of 2+ ruins, else None.
+        """
+
+        def __init__(self, ruin_ids: tuple[str, ...], declared: int | None = None) -> None:
+            super().__init__()
+            self.ruin_ids = ruin_ids
+            self.declared = declared
+
+    class PassRequested(Message):
+        """Pass this turn."""
+
+    class ClaimRequested(Message):
+        """Attach one unused claim (drafted) to this ruin."""
+
+        def __init__(self, ruin_id: str) -> None:
+            super().__init__()
+            self.ruin_id = ruin_id
+
+    class BuyRequested(Message):
+        """Buy the discovery in market slot `slot` (1-4) for this ruin (drafted)."""
+
+        def __init__(self, slot: int, ruin_id: str) -> None:
+            super().__init__()
+            self.slot = slot
+            self.ruin_id = ruin_id
+
+    class FlipRequested(Message):
+        """The secret flip of this ruin (flip phase)."""
+
+        def __init__(self, ruin_id: str) -> None:
+            super().__init__()
+            self.ruin_id = ruin_id
+
+    class NoFlipRequested(Message):
+        """Decline the secret flip this round."""
+
+    class DiscardRequested(Message):
+        """Discard this ruin for a pending Scout or Cache."""
+
+        def __init__(self, ruin_id: str) -> None:
+            super().__init__()
+            self.ruin_id = ruin_id
+
+    class Highlighted(Message):
+        """The cursor moved onto this ruin (None: the hand is empty)."""
+
+        def __init__(self, ruin_id: str | None) -> None:
+            super().__init__()
+            self.ruin_id = ruin_id
+
+    def __init__(
+        self,
+        view: Mapping[str, Any] | None = None,
+        *,
+        sort: SortMode = "rank",
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes, disabled=disabled)
+        self._view: Mapping[str, Any] | None = None
+        self._faces: dict[str, Face] = {}
+        self._hand_order: list[str] = []
+        self._sort: SortMode = sort
+        self._cursor_id: str | None = None
+        self._selection: list[str] = []
+        self._declared: int | None = None
+        self._buy_mode = False
+        self._drafted: set[str] = set()
+        if view is not None:
+            self.update(view)
+
+    # --- data in ------------------------------------------------------------------------------
+
+    def update(self, view: Mapping[str, Any]) -> None:
+        """Show this view's hand. Cursor and selection follow the same ruin ids when they stay.
+
+        A new seat, round, phase or turn clears the selection. A ruin that just got a drafted
+        improvement joins the selection, since only ruins in the play may be improved.
+        """
+        old = self._view
+        if (
+            old is None
+            or any(old.get(k) != view.get(k) for k in ("seat", "round", "phase"))
+            or (not _acting(old) and _acting(view))
+        ):
+            self._selection = []
+            self._drafted = set()
+            self._buy_mode = False
+        self._view = view
+        hand: Sequence[Mapping[str, Any]] = view.get("hand") or []
+        self._faces = {str(r["id"]): face(r) for r in hand}
+        self._hand_order = [str(r["id"]) for r in hand]
+        self._selection = [i for i in self._selection if i in self._faces]
+        drafted = {i for i, f in self._faces.items() if f.drafted}
+        self._selection += [i for i in self._hand_order if i in drafted - self._drafted]
+        self._selection = list(dict.fromkeys(self._selection))
+        self._drafted = drafted
+        if not self._can_buy():
+            self._buy_mode = False
+        order = self.ordered_ids
+        if self._cursor_id not in self._faces:
+            self._cursor_id = order[0] if order else None
+        self._fix_declared()
+        self.refresh()
+        self.refresh_bindings()
+        self.post_message(self.Highlighted(self._cursor_id))
+
+    # --- state out ----------------------------------------------------------------------------
+
+    @property
+    def view(self) -> Mapping[str, Any] | None:
+        return self._view
+
+    @property
+    def ordered_ids(self) -> list[str]:
+        """The hand's ruin ids in display order (by solo rank, or by printed rank)."""
+        faces = self._faces
+        if self._sort == "rank":
+            return sorted(self._hand_order, key=lambda i: (faces[i].solo, faces[i].printed, i))
+        return sorted(
+            self._hand_order, key=lambda i: (faces[i].printed, faces[i].night, faces[i].solo, i)
+        )
+
+    @property
+    def sort(self) -> SortMode:
+        return self._sort
+
+    @property
+    def cursor_id(self) -> str | None:
+        return self._cursor_id
+
+    @property
+    def selection(self) -> tuple[str, ...]:
+        """Selected ruin ids in the order they were selected."""
+        return tuple(self._selection)
+
+    @property
+    def declared(self) -> int | None:
+        return self._declared
+
+    @property
+    def buy_mode(self) -> bool:
+        return self._buy_mode
+
+    def clear_selection(self) -> None:
+        self._selection = []
+        self._fix_declared()
+        self.refresh()
+        self.refresh_bindings()
+
+    # --- phase helpers (relevance only, never legality) ---------------------------------------
+
+    def _phase(self) -> str | None:
+        return None if self._view is None else self._view.get("phase")
+
+    def _acting(self) -> bool:
+        return self._view is not None and _acting(self._view)
+
+    def _pending(self) -> Mapping[str, Any] | None:
+        pending = None if self._view is None else self._view.get("pending")
+        return pending if isinstance(pending, Mapping) else None
+
+    def _composing(self) -> bool:
+        return self._acting() and self._phase() == "play" and self._pending() is None
+
+    def _can_buy(self) -> bool:
+        return self._composing() and self._cursor_id is not None
+
+    def _discarding(self) -> bool:
+        pending = self._pending()
+        return pending is not None and pending.get("kind") == "discard"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        has_card = self._cursor_id is not None
+        if action in ("cursor", "cursor_to", "toggle_order"):
+            return has_card
+        if action == "play" and self._composing() and not self._selection:
+            return None  # shown, greyed: a stray Enter (say from a hand-off screen) plays nothing
+        if action in ("toggle_select", "play", "pass_turn", "claim"):
+            return self._composing() and (has_card or action == "pass_turn")
+        if action in ("buy_menu", "buy"):
+            return self._can_buy()
+        if action == "declare":
+            return self._composing() and len(self._declare_options()) > 1
+        if action in ("flip", "no_flip"):
+            return self._acting() and self._phase() == "flip" and (has_card or action == "no_flip")
+        if action == "discard":
+            return has_card and self._discarding()
+        if action == "back":
+            return self._buy_mode or bool(self._selection)
+        return True
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def _move_cursor_to(self, index: int) -> None:
+        order = self.ordered_ids
+        if not order:
+            return
+        self._cursor_id = order[-1] if index < 0 else order[min(index, len(order) - 1)]
+        self.refresh()
+        self.refresh_bindings()
+        self.post_message(self.Highlighted(self._cursor_id))
+
+    def action_cursor(self, step: int) -> None:
+        order = self.ordered_ids
+        if self._cursor_id is None or not order:
+            return
+        index = order.index(self._cursor_id) + step
+        self._move_cursor_to(max(0, min(index, len(order) - 1)))
+
+    def action_cursor_to(self, index: int) -> None:
+        self._move_cursor_to(index)
+
+    def action_toggle_select(self) -> None:
+        ruin_id = self._cursor_id
+        if ruin_id is None:
+            return
+        if ruin_id in self._selection:
+            self._selection.remove(ruin_id)
+        else:
+            self._selection.append(ruin_id)
+        self._fix_declared()
+        self.refresh()
+        self.refresh_bindings()
+
+    def action_play(self) -> None:
+        if self._selection:
+            declared = self._declared if self._declare_options() else None
+            self.post_message(self.PlayRequested(tuple(self._selection), declared))
+
+    def action_pass_turn(self) -> None:
+        self.post_message(self.PassRequested())
+
+    def action_claim(self) -> None:
+        if self._cursor_id is not None:
+            self.post_message(self.ClaimRequested(self._cursor_id))
+
+    def action_buy_menu(self) -> None:
+        self._buy_mode = not self._buy_mode
+        self.refresh()
+        self.refresh_bindings()
+
+    def action_buy(self, slot: int) -> None:
+        if self._cursor_id is not None:
+            self._buy_mode = False
+            self.refresh()
+            self.refresh_bindings()
+            self.post_message(self.BuyRequested(slot, self._cursor_id))
+
+    def action_declare(self) -> None:
+        options = self._declare_options()
+        if options:
+            at = options.index(self._declared) if self._declared in options else -1
+            self._declared = options[(at + 1) % len(options)]
+            self.refresh()
+
+    def action_flip(self) -> None:
+        if self._cursor_id is not None:
+            self.post_message(self.FlipRequested(self._cursor_id))
+
+    def action_no_flip(self) -> None:
+        self.post_message(self.NoFlipRequested())
+
+    def action_discard(self) -> None:
+        if self._cursor_id is not None:
+            self.post_message(self.DiscardRequested(self._cursor_id))
+
+    def action_toggle_order(self) -> None:
+        self._sort = "printed" if self._sort == "rank" else "rank"
+        self.refresh()
+
+    def action_back(self) -> None:
+        if self._buy_mode:
+            self._buy_mode = False
+        else:
+            self._selection = []
+            self._fix_declared()
+        self.refresh()
+        self.refresh_bindings()
+
+    # --- declared rank of an all-wild selection -----------------------------------------------
+
+    def _declare_options(self, ids: Sequence[str] | None = None) -> tuple[int, ...]:
+        chosen = self._selection if ids is None else ids
+        return preview_set([self._faces[i] for i in chosen]).declare_options
+
+    def _fix_declared(self) -> None:
+        # The highest printed rank is the default: it beats the most plays.
+        options = self._declare_options()
+        if not options:
+            self._declared = None
+        elif self._declared not in options:
+            self._declared = options[-1]
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def render(self) -> Text:
+        width = self.size.width or 80
+        view = self._view
+        summary_style = self.get_component_rich_style("card-hand--summary", partial=True)
+        if view is None or view.get("seat") is None:
+            rows = [Text() for _ in range(HAND_HEIGHT - 1)]
+            rows[CARD_HEIGHT // 2] = Text("Spectator: the hands are hidden.", justify="center")
+            return Text("\n").join([*rows, Text("")])
+        rows = self._card_rows(width, card_styles(self))
+        summary = Text(self.summary(), style=summary_style, no_wrap=True, overflow="ellipsis")
+        summary.truncate(width, overflow="ellipsis")
+        for row in rows:
+            row.truncate(width)
+        return Text("\n", no_wrap=True).join([*rows, summary])
+
+    def _card_rows(self, width: int, styles: CardStyles) -> list[Text]:
+        rows = [Text() for _ in range(CARD_HEIGHT + 1)]
+        order = self.ordered_ids
+        if not order:
+            rows[CARD_HEIGHT // 2] = Text("No ruins in hand.", justify="center")
+            return rows
+        view = self._view or {}
+        new = set(view.get("new") or [])
+        owner = view.get("seat")
+        cursor = order.index(self._cursor_id) if self._cursor_id in order else 0
+        placements = layout(len(order), cursor, width)
+        if len(placements) < len(order):
+            # room for the "‹n" and "›n" counts of the cards left out on each side
+            placements = layout(len(order), cursor, width - 6)
+        if placements and placements[0].index > 0:
+            rows[CARD_HEIGHT // 2].append(f"‹{placements[0].index}")
+        offset = rows[CARD_HEIGHT // 2].cell_len
+        for row in rows:
+            row.pad_right(offset - row.cell_len)
+        for placed in placements:
+            ruin_id = order[placed.index]
+            selected = ruin_id in self._selection
+            card = render_ruin_card(
+                self._faces[ruin_id],
+                selected=selected,
+                cursor=placed.index == cursor,
+                new=ruin_id in new,
+                owner=owner,
+                styles=styles,
+            )
+            if selected:
+                mark = Text(f"✓{self._selection.index(ruin_id) + 1}", style=styles.selected)
+                column = [*card, Text(" ").append_text(mark)]
+            else:
+                label = Text(" new", style=styles.new) if ruin_id in new else Text()
+                column = [label, *card]
+            for row, piece in zip(rows, column, strict=True):
+                piece = piece[: placed.width]
+                piece.pad_right(placed.width - piece.cell_len)
+                row.append_text(piece)
+        hidden_right = len(order) - 1 - placements[-1].index
+        if hidden_right:
+            rows[CARD_HEIGHT // 2].append(f"›{hidden_right}")
+        return rows
+
+    def summary(self) -> str:
+        """The line under the cards: what the selection would be, torches, prompts."""
+        view = self._view
+        if view is None:
+            return ""
+        parts: list[str] = []
+        phase = view.get("phase")
+        pending = self._pending()
+        order_label = f"by {self._sort} (o)"
+        if self._buy_mode and self._cursor_id is not None:
+            return " · ".join([f"Buy for {self._cursor_id}: press 1-4", *self._market_parts()])
+        if pending is not None and pending.get("kind") == "discard":
+            effect = pending.get("effect", "Effect")
+            cursor = self._cursor_id or "-"
+            return f"{effect}: discard 1 ruin · x discards {cursor} · {order_label}"
+        if pending is not None and pending.get("kind") == "burden":
+            return f"{pending.get('effect', 'Burden One')}: choose the opponent who draws 1 ruin"
+        if phase == "flip":
+            mine = view.get("my_flip")
+            if self._acting():
+                return f"Secret flip: f flips {self._cursor_id or '-'} to night · n no flip"
+            return f"You flipped {mine}." if mine else "No flip this round."
+        if phase == "over":
+            return "The game is over."
+        if not self._acting():
+            actors = view.get("actors") or []
+            who = ", ".join(seat_label(view, s) for s in actors) or "nobody"
+            return f"Waiting: {who} to play · {len(self._hand_order)} ruins · {order_label}"
+        parts.append(self._cursor_id or "-")
+        parts.append(self._selection_preview())
+        if not view.get("leading"):
+            last = (view.get("trick") or {}).get("last")
+            if isinstance(last, Mapping):
+                parts.append(f"beat {last.get('count')} × {last.get('rank')}")
+        parts.append(f"torches {self._torches_left()}{LIT}")
+        parts.append(order_label)
+        return " · ".join(parts)
+
+    def _selection_preview(self) -> str:
+        if not self._selection:
+            return "space selects · enter plays"
+        result = preview_set([self._faces[i] for i in self._selection], self._declared)
+        if result.rank is None:
+            return "preview: no set (ranks differ)"
+        text = f"preview {result.count} × {result.rank}"
+        if result.all_wild:
+            text += " declared (= changes)"
+        return text
+
+    def _torches_left(self) -> int:
+        view = self._view or {}
+        draft = view.get("draft")
+        if isinstance(draft, Mapping) and "torches_left" in draft:
+            return int(draft["torches_left"])
+        seats = view.get("seats") or []
+        seat = view.get("seat")
+        if isinstance(seat, int) and 0 <= seat < len(seats):
+            return int(seats[seat].get("torches_lit", 0))
+        return 0
+
+    def _market_parts(self) -> list[str]:
+        view = self._view or {}
+        drafted = {int(b["slot"]) for b in ((view.get("draft") or {}).get("buys") or [])}
+        parts = []
+        for entry in view.get("market") or []:
+            card = entry.get("card")
+            slot = entry.get("slot")
+            if card is None or slot in drafted:
+                parts.append(f"{slot} empty")
+            else:
+                parts.append(f"{slot} {card['name']} {card['position'][:3]} {entry['cost']}{LIT}")
+        parts.append("esc back")
+        return parts
+
+
+__all__ = ["HAND_HEIGHT", "MIN_STRIDE", "CardHand", "Placement", "layout"]
