@@ -152,7 +152,8 @@ def plain_demo(game: Game, seats: tuple[Seat, ...], seed: int, max_moves: int = 
     assert outcome is not None
     scores = ", ".join(f"{s.name} {v}" for s, v in zip(seats, outcome.scores, strict=True))
     winners = " and ".join(seats[w].name for w in sorted(outcome.winners)) or "nobody"
-    result = f"Result: {winners} won. {outcome.reason} Scores: {scores}."
+    reason = outcome.reason.rstrip(".")
+    result = f"Result: {winners} won. {reason}. Scores: {scores}."
     print(result)
     return result
 
@@ -216,6 +217,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         launch = launch_from_args(args)
     except CliError as exc:
         _fail(str(exc))
+    except BrokenPipeError:
+        # `menara-tui demo ruins --plain | head` closed the pipe: not an error.
+        sys.stderr.close()
+        return 0
     if launch is None:
         return 0
     from menara_tui.app import MenaraApp
