@@ -95,7 +95,11 @@ class SaveStore:
 
     def export_replay(self, match: Match, now: datetime | None = None) -> Path:
         stamp = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
-        path = self.replays / f"{match.game.info.id}-{stamp}-replay{SUFFIX}"
+        base = f"{match.game.info.id}-{stamp}-replay"
+        path, n = self.replays / f"{base}{SUFFIX}", 1
+        while path.exists():  # two exports in one second keep both files
+            n += 1
+            path = self.replays / f"{base}-{n}{SUFFIX}"
         data = match.to_json()
         data["saved_at"] = (now or datetime.now(UTC)).isoformat(timespec="seconds")
         _write_atomically(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
@@ -153,6 +157,9 @@ class SaveStore:
             saved_at = datetime.fromisoformat(str(raw.get("saved_at")))
         except ValueError:
             saved_at = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        if saved_at.tzinfo is None:
+            # A hand-edited date without a zone: read it as UTC so sorting never mixes kinds.
+            saved_at = saved_at.replace(tzinfo=UTC)
         return SaveSummary(
             path=path,
             game_id=match.game.info.id,

@@ -153,3 +153,11 @@ def test_export_replay_writes_a_loadable_file(store: SaveStore) -> None:
     path = store.export_replay(match, now=T0)
     assert path.parent == store.replays
     assert store.read(path).to_json() == match.to_json()
+
+
+def test_two_replay_exports_in_one_second_keep_both(store: SaveStore) -> None:
+    first = store.export_replay(played("add 1"), now=T0)
+    second = store.export_replay(played("add 2"), now=T0)
+    assert first != second
+    assert len(store.read(first).moves) == len(store.read(second).moves) == 1
+    assert store.read(second).moves[0].notation == "add 2"

@@ -1,0 +1,1 @@
+"""The screens of the app. Each module is imported only when its screen is first opened."""

@@ -1,0 +1,563 @@
+"""GameScreen: the base of every game's screen. It owns the turn flow; subclasses draw the table.
+
+A subclass implements `compose_table()` (its widgets) and `show_view()` (redraw them from
+`self.view`), turns its widgets' messages into moves and calls `submit(move)`. It never decides
+what is legal: the rules refuse a move and the screen shows the rule's sentence.
+
+Turn flow after every applied move: autosave, log the events the viewer may see, then advance:
+game over -> the game-over screen; a bot seat acts -> it plays after a short pause; otherwise the
+next human is shown, behind a hand-off screen when the game hides information and a different
+human is about to look. The flow waits while anything covers the screen (rules, hand-off, the
+size notice) and resumes when the screen is on top again.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+
+from games.core import JSON, Event, IllegalMove, Match, State
+from menara_tui.screens.base import menara
+from widgets.move_log import LogLine, MoveLog
+
+if TYPE_CHECKING:
+    from menara_tui.saves import SaveStore
+
+Mode = Literal["play", "demo", "replay"]
+
+DEMO_SPEEDS = ("slowest", "slow", "normal", "fast", "fastest")
+
+
+@dataclass(frozen=True)
+class LoggedEvent:
+    move: int
+    """Index of the move (in `match.moves`) that produced the event."""
+    event: Event
+    bot: bool
+    narration: bool = False
+
+
+class GameScreen(Screen[None]):
+    """Base class of the game screens; see the module docstring for the contract."""
+
+    BOT_DELAY: ClassVar[float] = 0.8
+    """Seconds a bot waits before it moves, so humans can follow (times the app's delay_scale)."""
+    DEMO_DELAYS: ClassVar[tuple[float, ...]] = (3.0, 2.0, 1.2, 0.6, 0.25)
+    """Seconds between demo moves, one per entry of DEMO_SPEEDS."""
+    DEMO_START_SPEED: ClassVar[int] = 2
+    MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset()
+    """A subclass's actions that make moves: disabled (and hidden) in demo and replay modes."""
+    LOG_AUTO_WIDTH: ClassVar[int] = 100
+    """The log shows by default from this terminal width; F3 toggles it at any width."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("u,ctrl+z", "undo", "Undo", id="game.undo"),
+        Binding("f1,question_mark", "rules", "Rules", id="game.rules", key_display="F1/?"),
+        Binding("f3", "toggle_log", "Log", id="game.log", key_display="F3"),
+        Binding("escape", "leave", "Home", id="game.home"),
+        # Demo and replay keys take priority over the table's widgets; in play mode
+        # check_action turns them off, so the keys reach the table as usual.
+        Binding("space", "pause", "Pause", id="game.pause", priority=True),
+        Binding(
+            "plus,equals_sign", "faster", "Faster", id="game.faster", key_display="+", priority=True
+        ),
+        Binding("minus", "slower", "Slower", id="game.slower", key_display="-", priority=True),
+        Binding("left", "step(-1)", "Back", id="game.back", key_display="←", priority=True),
+        Binding("right", "step(1)", "Forward", id="game.forward", key_display="→", priority=True),
+        Binding("home", "jump(0)", "First", id="game.first", priority=True),
+        Binding("end", "jump(-1)", "Last", id="game.last", priority=True),
+        Binding("v", "cycle_viewer", "View as", id="game.view_as"),
+    ]
+    _MODE_ACTIONS: ClassVar[dict[str, frozenset[Mode]]] = {
+        "undo": frozenset({"play"}),
+        "pause": frozenset({"demo"}),
+        "faster": frozenset({"demo"}),
+        "slower": frozenset({"demo"}),
+        "step": frozenset({"replay"}),
+        "jump": frozenset({"replay"}),
+        "cycle_viewer": frozenset({"replay"}),
+    }
+
+    def __init__(
+        self,
+        match: Match,
+        *,
+        store: SaveStore | None = None,
+        save_id: str | None = None,
+        mode: Mode = "play",
+    ) -> None:
+        super().__init__(classes=f"game-screen mode-{mode}")
+        self.match = match
+        self.store = store
+        self.save_id = save_id
+        self.mode: Mode = mode
+        self.viewer: int | None = None
+        """The seat whose private view is on screen, or None (public information only)."""
+        self.view: Mapping[str, JSON] = match.state.view(None)
+        """`state.view(viewer)` of the position on screen; redraw from it in `show_view`."""
+        self.replay_index = 0 if mode == "replay" else len(match.moves)
+        """In a replay, how many moves of the match are applied to the position on screen."""
+        self.paused = False
+        self.speed = self.DEMO_START_SPEED
+        self._log: list[LoggedEvent] = []
+        self._shown: int | None = None
+        self._generation = 0
+        self._scheduled: int | None = None
+        self._timer: Timer | None = None
+        self._over_shown = False
+        self._log_choice: bool | None = None
+
+    # == hooks for subclasses ===================================================================
+
+    def compose_table(self) -> ComposeResult:
+        """Yield the game's widgets (the table). Called once, inside the screen's layout."""
+        raise NotImplementedError
+
+    def show_view(self) -> None:
+        """Redraw the table from `self.view` (and `self.viewer`, `self.state`)."""
+        raise NotImplementedError
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Called after every applied move with the events the viewer may see (highlights)."""
+
+    def first_simultaneous_seat(self, humans: frozenset[int]) -> int:
+        """Where to start asking when several humans decide at once (in seat order from here)."""
+        return 0
+
+    def handoff_text(self, seat: int) -> str:
+        """Public text for the hand-off screen before `seat` looks (default: recent public log)."""
+        public = [item.event.text for item in self._log if item.event.visible_to is None]
+        return "\n".join(public[-3:])
+
+    def status_text(self) -> str:
+        """The one-line status above the table; override to add the game's own summary."""
+        return self.default_status()
+
+    # == what subclasses read ==================================================================
+
+    @property
+    def state(self) -> State:
+        """The position on screen (in a replay, the one at `replay_index`)."""
+        if self.mode == "replay":
+            return self.match.states[self.replay_index]
+        return self.match.state
+
+    @property
+    def can_act(self) -> bool:
+        """True when the viewer may make a move now (play mode, the viewer's turn)."""
+        seat = self.viewer
+        return (
+            self.mode == "play"
+            and seat is not None
+            and self.match.seats[seat].is_human
+            and seat in self.match.state.actors()
+        )
+
+    def legal_moves(self) -> list[Any]:
+        """The viewer's legal moves now (empty when they may not act), to offer in menus."""
+        if not self.can_act or self.viewer is None:
+            return []
+        return self.match.state.legal_moves(self.viewer)
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    # == layout ================================================================================
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="game-status", markup=False)
+        yield Static(id="game-last", markup=False)
+        with Horizontal(id="game-body"):
+            with Vertical(id="game-table"):
+                yield from self.compose_table()
+            yield MoveLog(id="game-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        # The log's marks are styled from the theme when written: rewrite them on a change.
+        self.app.theme_changed_signal.subscribe(self, lambda _theme: self._render_log())
+        self._log = self._history()
+        self._place_log(self.app.size.width)
+        self._autosave()
+        self._refresh()
+        if self.mode == "replay":
+            return
+        self.call_after_refresh(self._advance)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._place_log(event.size.width)
+
+    def on_screen_resume(self) -> None:
+        if self.is_mounted:
+            self.call_after_refresh(self._advance)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Hides the keys of other modes; a subclass that overrides this calls super() first."""
+        if action in self.MOVE_ACTIONS:
+            return self.mode == "play"
+        modes = self._MODE_ACTIONS.get(action)
+        return modes is None or self.mode in modes
+
+    # == moves =================================================================================
+
+    def submit(self, move: Any) -> bool:
+        """Play a move (object or notation) for the viewer; False (and a notice) if refused."""
+        if self.mode != "play":
+            self.notify(f"This is a {self.mode}: no moves can be made.", severity="warning")
+            return False
+        seat = self.viewer
+        if seat is None or not self.can_act:
+            self.notify("It is not your turn.", severity="warning")
+            return False
+        try:
+            events = self.match.play(seat, move)
+        except IllegalMove as exc:
+            self.notify(str(exc), title="Not allowed", severity="warning")
+            return False
+        self._after_move(seat, self.match.moves[-1].notation, events)
+        return True
+
+    def _after_move(self, seat: int, notation: str, events: list[Event]) -> None:
+        self._generation += 1
+        self._autosave()
+        index = len(self.match.moves) - 1
+        player = self.match.seats[seat]
+        if self.mode == "demo":
+            narration = Event(f"{player.name} ({player.bot} bot): {notation}", "narration")
+            self._log.append(LoggedEvent(index, narration, True, narration=True))
+        self._log.extend(LoggedEvent(index, event, not player.is_human) for event in events)
+        if self._must_cover(seat):
+            self.viewer = None
+        self._refresh()
+        self.on_events([event for event in events if event.visible(self.viewer)])
+        self._advance()
+
+    def _history(self) -> list[LoggedEvent]:
+        """The events of the moves already played (a resumed save or a replay)."""
+        logged: list[LoggedEvent] = []
+        states = self.match.states
+        for index, played in enumerate(self.match.moves):
+            move = self.match.game.parse_move(played.notation)
+            _after, events = states[index].apply(move, played.seat)
+            bot = not self.match.seats[played.seat].is_human
+            logged.extend(LoggedEvent(index, event, bot) for event in events)
+        return logged
+
+    def _autosave(self) -> None:
+        if self.mode != "play" or self.store is None or self.save_id is None:
+            return
+        try:
+            self.store.save(self.save_id, self.match)
+        except OSError as exc:
+            self.notify(f"The game could not be saved: {exc}", severity="error", timeout=10)
+
+    # == the turn flow =========================================================================
+
+    @property
+    def _hidden(self) -> bool:
+        return self.match.game.info.hidden_information
+
+    @property
+    def _humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.match.seats) if seat.is_human]
+
+    def _must_cover(self, seat: int) -> bool:
+        """After a human's move, hide their secrets unless they act again or play alone."""
+        return (
+            self._hidden
+            and len(self._humans) > 1
+            and self.match.seats[seat].is_human
+            and seat not in self.match.state.actors()
+        )
+
+    def _advance(self) -> None:
+        if self.mode == "replay" or not self.is_mounted:
+            return
+        if not self.is_active:
+            return  # a rules page, hand-off or size notice is on top: on_screen_resume resumes
+        state = self.match.state
+        if state.is_over():
+            self._cancel_timer()
+            if not self._over_shown:
+                self._over_shown = True
+                # A short pause lets everyone see the last move before the scores cover it.
+                delay = self.BOT_DELAY * menara(self).delay_scale
+                if delay > 0:
+                    self.set_timer(delay, self._show_game_over)
+                else:
+                    self._show_game_over()
+            return
+        actors = state.actors()
+        bots = sorted(a for a in actors if not self.match.seats[a].is_human)
+        if self.mode == "demo":
+            if bots and self.viewer != bots[0]:
+                self.viewer = bots[0]  # the demo follows the acting seat's hand
+                self._refresh()
+            if not self.paused:
+                self._schedule(self.DEMO_DELAYS[self.speed])
+        elif bots:
+            self._schedule(self.BOT_DELAY)
+        else:
+            humans = frozenset(a for a in actors if self.match.seats[a].is_human)
+            if humans:
+                self._show_human(self._next_human(humans))
+        self._render_status()
+
+    def _next_human(self, humans: frozenset[int]) -> int:
+        if self.viewer in humans:
+            return self.viewer
+        start = self.first_simultaneous_seat(humans)
+        count = len(self.match.seats)
+        for step in range(count):
+            seat = (start + step) % count
+            if seat in humans:
+                return seat
+        return min(humans)
+
+    def _show_human(self, seat: int) -> None:
+        if self.viewer == seat:
+            return
+        if self._hidden and len(self._humans) > 1 and seat != self._shown:
+            from menara_tui.screens.handoff import HandoffScreen
+
+            if self.viewer is not None:
+                self.viewer = None
+                self._refresh()
+            # A refusal notice may name a card of the player who just left the keyboard.
+            self.app.clear_notifications()
+            self.app.push_screen(
+                HandoffScreen(self.seat_name(seat), self.handoff_text(seat)),
+                partial(self._handed_off, seat),
+            )
+            return
+        self._shown = seat
+        self.viewer = seat
+        self._refresh()
+
+    def _handed_off(self, seat: int, ready: bool | None) -> None:
+        if not ready:
+            menara(self).go_home()
+            return
+        self._shown = seat
+        self.viewer = seat
+        self._refresh()
+
+    def _schedule(self, delay: float) -> None:
+        if self._scheduled == self._generation:
+            return
+        self._scheduled = self._generation
+        delay *= menara(self).delay_scale
+        if delay <= 0:
+            self.call_later(self._bot_step, self._generation)
+        else:
+            self._timer = self.set_timer(delay, partial(self._bot_step, self._generation))
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        self._scheduled = None
+
+    def _bot_step(self, generation: int) -> None:
+        self._timer = None
+        self._scheduled = None
+        if generation != self._generation or (self.mode == "demo" and self.paused):
+            return
+        if not self.is_active:
+            return  # resumed by on_screen_resume
+        state = self.match.state
+        bots = sorted(a for a in state.actors() if not self.match.seats[a].is_human)
+        if state.is_over() or not bots:
+            self._advance()
+            return
+        seat = bots[0]
+        level = self.match.seats[seat].bot
+        assert level is not None
+        # Derived from the seed and the move count, so replaying a game replays its bots.
+        rng = random.Random(f"{self.match.seed}:{len(self.match.moves)}:{seat}")
+        move = self.match.game.bots[level].choose(state, seat, rng)
+        try:
+            events = self.match.play(seat, move)
+        except IllegalMove as exc:
+            self.paused = True
+            self.notify(
+                f"{self.seat_name(seat)}'s bot chose a refused move ({move}): {exc}",
+                severity="error",
+                timeout=10,
+            )
+            return
+        self._after_move(seat, self.match.moves[-1].notation, events)
+
+    def _show_game_over(self) -> None:
+        from menara_tui.screens.gameover import GameOverScreen
+
+        if not self.is_active or not self.match.state.is_over():
+            self._over_shown = False  # covered (or undone) meanwhile: _advance comes back
+            return
+        self.app.push_screen(GameOverScreen(self.match, mode=self.mode))
+
+    # == drawing ===============================================================================
+
+    def _refresh(self) -> None:
+        self.view = self.state.view(self.viewer)
+        self._render_log()
+        self._render_status()
+        self.show_view()
+
+    def visible_log(self) -> list[LogLine]:
+        """The log lines the viewer may read, up to the position on screen."""
+        shown_moves = self.replay_index if self.mode == "replay" else len(self.match.moves)
+        last = shown_moves - 1
+        return [
+            LogLine(item.event.text, bot=item.bot, last=item.move == last, narration=item.narration)
+            for item in self._log
+            if item.move < shown_moves and item.event.visible(self.viewer)
+        ]
+
+    def _render_log(self) -> None:
+        lines = self.visible_log()
+        self.query_one("#game-log", MoveLog).show(lines)
+        # When the log is hidden (narrow terminals), the latest line still shows here.
+        latest = next((line.text for line in reversed(lines) if not line.narration), "")
+        narration = next((line.text for line in reversed(lines) if line.narration), "")
+        self.query_one("#game-last", Static).update(
+            f"Last: {narration or latest}" if (narration or latest) else ""
+        )
+
+    def _render_status(self) -> None:
+        self.query_one("#game-status", Static).update(self.status_text())
+
+    def default_status(self) -> str:
+        title = self.match.game.info.title
+        if self.mode == "replay":
+            total = len(self.match.moves)
+            where = f"Replay · move {self.replay_index} of {total}"
+            if self.replay_index:
+                played = self.match.moves[self.replay_index - 1]
+                where += f" · {self.seat_name(played.seat)}: {played.notation}"
+            return f"{title} · {where}"
+        state = self.match.state
+        if state.is_over():
+            return f"{title} · Game over"
+        names = " and ".join(self.seat_name(a) for a in sorted(state.actors()))
+        if self.mode == "demo":
+            speed = DEMO_SPEEDS[self.speed]
+            flag = "paused (space resumes)" if self.paused else f"speed {speed}"
+            return f"{title} · Demo · {flag} · {names} to play"
+        if self.can_act:
+            return f"{title} · {self.seat_name(self.viewer or 0)}, your move"
+        if any(not self.match.seats[a].is_human for a in state.actors()):
+            return f"{title} · {names} (bot) thinking…"
+        return f"{title} · waiting for {names}"
+
+    def _place_log(self, width: int) -> None:
+        show = self._log_choice if self._log_choice is not None else width >= self.LOG_AUTO_WIDTH
+        log = self.query_one("#game-log", MoveLog)
+        log.display = show
+        log.set_class(width < self.LOG_AUTO_WIDTH, "-overlay")
+        self.query_one("#game-last", Static).display = not show
+
+    # == actions ===============================================================================
+
+    def action_undo(self) -> None:
+        seat = self.viewer
+        if seat is None or not self.match.seats[seat].is_human:
+            self.notify("There is no move of yours to take back.", severity="warning")
+            return
+        if not self.match.can_undo(seat):
+            self.notify(self._undo_refusal(seat), title="Cannot undo", severity="warning")
+            return
+        taken = self.match.undo(seat)
+        self._generation += 1
+        self._cancel_timer()
+        self._over_shown = False
+        self._log = [item for item in self._log if item.move < len(self.match.moves)]
+        self._autosave()
+        self.notify(f"Took back {taken.notation}.", timeout=3)
+        self._refresh()
+        self._advance()
+
+    def _undo_refusal(self, seat: int) -> str:
+        if not self.match.moves:
+            return "There is no move to take back."
+        last = self.match.moves[-1]
+        if last.seat != seat:
+            who = self.seat_name(last.seat)
+            return f"The last move was {who}'s: you can only take back your own moves."
+        if last.barrier:
+            return f"“{last.notation}” drew or revealed something, so it cannot be taken back."
+        if seat not in self.match.state.actors():
+            return "Your turn is over: moves cannot be taken back after it."
+        return "That move cannot be taken back."
+
+    def action_rules(self) -> None:
+        menara(self).open_rules(self.match.game.info.id)
+
+    def action_toggle_log(self) -> None:
+        log = self.query_one("#game-log", MoveLog)
+        self._log_choice = not log.display
+        self._place_log(self.app.size.width)
+
+    def action_leave(self) -> None:
+        if self.mode != "play" or self.match.state.is_over():
+            menara(self).go_home()
+            return
+        from menara_tui.screens.dialogs import ConfirmScreen
+
+        def leave(yes: bool | None) -> None:
+            if yes:
+                menara(self).go_home()
+
+        self.app.push_screen(
+            ConfirmScreen(
+                "Leave this game?",
+                "It is saved after every move: Continue on the home screen resumes it.",
+            ),
+            leave,
+        )
+
+    def action_pause(self) -> None:
+        self.paused = not self.paused
+        self._cancel_timer()
+        self._render_status()
+        if not self.paused:
+            self._advance()
+
+    def action_faster(self) -> None:
+        self.speed = min(self.speed + 1, len(self.DEMO_DELAYS) - 1)
+        self._render_status()
+
+    def action_slower(self) -> None:
+        self.speed = max(self.speed - 1, 0)
+        self._render_status()
+
+    def action_step(self, delta: int) -> None:
+        self._replay_to(self.replay_index + delta)
+
+    def action_jump(self, where: int) -> None:
+        self._replay_to(len(self.match.moves) if where < 0 else where)
+
+    def _replay_to(self, index: int) -> None:
+        self.replay_index = max(0, min(index, len(self.match.moves)))
+        self._refresh()
+
+    def action_cycle_viewer(self) -> None:
+        if not self.match.state.is_over():
+            self.notify("Hands stay hidden in the replay of an unfinished game.")
+            return
+        order: list[int | None] = [None, *range(len(self.match.seats))]
+        self.viewer = order[(order.index(self.viewer) + 1) % len(order)]
+        who = "everyone (public)" if self.viewer is None else self.seat_name(self.viewer)
+        self.notify(f"Viewing as {who}.", timeout=2)
+        self._refresh()

@@ -1,0 +1,93 @@
+"""The game-over screen: scores by row and seat, the winners and why, and what next."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from games.core import Match, Outcome
+from menara_tui.screens.base import menara
+
+if TYPE_CHECKING:
+    from menara_tui.screens.game import Mode
+
+WINNER_MARK = "★"
+
+
+def winners_line(match: Match, outcome: Outcome) -> str:
+    names = [match.seats[i].name for i in sorted(outcome.winners)]
+    if not names:
+        return "Nobody wins."
+    if len(names) == 1:
+        return f"{WINNER_MARK} {names[0]} wins."
+    return f"{WINNER_MARK} " + ", ".join(names[:-1]) + f" and {names[-1]} win together."
+
+
+class GameOverScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "again", "Play again", id="gameover.again"),
+        Binding("s", "save_replay", "Save replay", id="gameover.save"),
+        Binding("v", "view_replay", "View replay", id="gameover.view"),
+        Binding("h,escape", "home", "Home", id="gameover.home"),
+    ]
+
+    def __init__(self, match: Match, *, mode: Mode = "play") -> None:
+        super().__init__(id="gameover")
+        self.match = match
+        self.mode: Mode = mode
+        outcome = match.state.outcome()
+        if outcome is None:
+            raise ValueError("the game is not over")
+        self.outcome = outcome
+        self.replay_path: str | None = None
+
+    def compose(self) -> ComposeResult:
+        title = self.match.game.info.title
+        yield Static(f"{title} · Game over", classes="screen-title")
+        yield Static(winners_line(self.match, self.outcome), id="gameover-winners")
+        yield Static(self.outcome.reason, id="gameover-reason")
+        table: DataTable[Text | str | int] = DataTable(
+            id="gameover-scores", cursor_type="row", zebra_stripes=True
+        )
+        yield table
+        yield Static(
+            "a: play again with the same seats (new seed) · s: save the replay · "
+            "v: view the replay · h: home",
+            id="gameover-hint",
+        )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#gameover-scores", DataTable)
+        table.add_column("", key="label")
+        for i, seat in enumerate(self.match.seats):
+            name = f"{WINNER_MARK} {seat.name}" if i in self.outcome.winners else seat.name
+            table.add_column(Text(name, style="bold" if i in self.outcome.winners else ""))
+        for row in self.outcome.breakdown:
+            table.add_row(row.label, *row.values)
+        table.add_row(Text("Total", style="bold"), *self.outcome.scores, key="total")
+        table.focus()
+
+    def action_again(self) -> None:
+        mode: Mode = "demo" if self.mode == "demo" else "play"
+        menara(self).play_again(self.match, mode)
+
+    def action_save_replay(self) -> None:
+        try:
+            path = menara(self).store.export_replay(self.match)
+        except OSError as exc:
+            self.notify(f"The replay could not be saved: {exc}", severity="error", timeout=10)
+            return
+        self.replay_path = str(path)
+        self.notify(f"Replay saved to {path}", title="Saved", timeout=8)
+
+    def action_view_replay(self) -> None:
+        menara(self).open_game(self.match, mode="replay")
+
+    def action_home(self) -> None:
+        menara(self).go_home()

@@ -1,0 +1,98 @@
+"""The home screen: the playable games and what to do with them.
+
+Imports stay light on purpose (no game screens, no Markdown): this is the cold-start path.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from menara_tui.screens import registry
+from menara_tui.screens.base import menara, player_range
+
+
+def game_prompt(game_id: str) -> Text:
+    info = registry.game(game_id).info
+    tags = [player_range(info.min_players, info.max_players)]
+    if info.cooperative:
+        tags.append("co-operative")
+    if info.hidden_information:
+        tags.append("hidden hands")
+    text = Text()
+    text.append(info.title, style="bold")
+    text.append("  ·  " + ", ".join(tags))
+    text.append("\n" + info.pitch, style="italic")
+    return text
+
+
+class HomeScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "new_game", "New game", id="home.new"),
+        Binding("c", "continue", "Continue", id="home.continue"),
+        Binding("r", "rules", "Rules", id="home.rules"),
+        Binding("d", "demo", "Demo", id="home.demo"),
+        Binding("q", "app.quit", "Quit", id="home.quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static("menara_tui", id="home-title", classes="screen-title")
+        yield Static(
+            "Rules-enforced board games for one terminal: pass the keyboard, or play bots.",
+            id="home-subtitle",
+        )
+        games = registry.playable_games()
+        options = [Option(game_prompt(gid), id=gid) for gid in games]
+        listing = OptionList(*options, id="games")
+        listing.border_title = "Games"
+        yield listing
+        if not games:
+            yield Static("No game is playable yet.", id="no-games", classes="problem")
+        yield Static(
+            "↑↓ choose a game · Enter or n: new game · d: demo · r: rules · "
+            "c: continue a saved game · Ctrl+P: all commands",
+            id="home-hint",
+        )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        listing = self.query_one("#games", OptionList)
+        if listing.option_count:
+            listing.highlighted = 0
+
+    @property
+    def selected_game(self) -> str | None:
+        option = self.query_one("#games", OptionList).highlighted_option
+        return option.id if option is not None else None
+
+    def _need_game(self) -> str | None:
+        game_id = self.selected_game
+        if game_id is None:
+            self.notify("Choose a game first.", severity="warning")
+        return game_id
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            menara(self).open_setup(event.option.id)
+
+    def action_new_game(self) -> None:
+        if (game_id := self._need_game()) is not None:
+            menara(self).open_setup(game_id)
+
+    def action_continue(self) -> None:
+        menara(self).open_saves()
+
+    def action_rules(self) -> None:
+        if (game_id := self._need_game()) is not None:
+            menara(self).open_rules(game_id)
+
+    def action_demo(self) -> None:
+        if (game_id := self._need_game()) is not None:
+            menara(self).start_demo(game_id)

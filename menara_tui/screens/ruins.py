@@ -1,0 +1,148 @@
+"""The Ruins table: the public table, the viewer's hand, and the last things that happened.
+
+The screen only translates the widgets' requests into move notation and submits it; the rules
+in `games.ruins` decide what is legal and say why not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from games.core import Event
+from menara_tui.screens.game import GameScreen
+from menara_tui.screens.round_summary import RoundSummaryScreen
+from widgets.card_hand import CardHand
+from widgets.ruins_effect_choice import EffectChoice
+from widgets.ruins_table import RuinsTable
+
+RECENT_LINES = 3
+"""Public log lines kept in view under the table, so humans can follow what bots did."""
+
+SUMMARY_KINDS = frozenset({"out", "score", "round_end", "win", "round_start", "claim_handover"})
+"""Events that make up the end-of-round summary shown step by step."""
+
+
+def play_notation(ruin_ids: Sequence[str], declared: int | None) -> str:
+    text = "play " + " ".join(ruin_ids)
+    return f"{text} ={declared}" if declared is not None else text
+
+
+class RuinsScreen(GameScreen):
+    # The three-line strip of recent events replaces the base screen's one-line "Last:".
+    DEFAULT_CSS = """
+    RuinsScreen #game-last {
+        display: none;
+    }
+    RuinsScreen #ruins-recent {
+        height: auto;
+        max-height: 3;
+        color: $text-muted;
+    }
+    RuinsScreen #ruins-choice {
+        display: none;
+    }
+    RuinsScreen.-burden #ruins-choice {
+        display: block;
+    }
+    RuinsScreen.-burden #ruins-hand {
+        display: none;
+    }
+    """
+
+    def compose_table(self) -> ComposeResult:
+        yield RuinsTable(id="ruins-table")
+        yield Static(id="ruins-recent", markup=False)
+        yield EffectChoice(id="ruins-choice")
+        yield CardHand(id="ruins-hand")
+
+    # == drawing ===============================================================================
+
+    def show_view(self) -> None:
+        view = self.view
+        self.query_one("#ruins-table", RuinsTable).update(view)
+        pending = view.get("pending")
+        burden = isinstance(pending, Mapping) and pending.get("kind") == "burden"
+        self.set_class(burden and self.can_act, "-burden")
+        self.query_one("#ruins-choice", EffectChoice).update(view)
+        hand = self.query_one("#ruins-hand", CardHand)
+        hand.update(view)
+        hand.disabled = self.mode != "play"
+        if self.can_act:
+            (self.query_one("#ruins-choice", EffectChoice) if burden else hand).focus()
+        self._show_recent()
+
+    def _show_recent(self) -> None:
+        lines = self.visible_log()[-RECENT_LINES:]
+        text = Text()
+        for i, line in enumerate(lines):
+            if i:
+                text.append("\n")
+            marker = "» " if line.last else "  "
+            text.append(marker + line.text, style="bold" if line.last else "")
+            if line.bot:
+                text.append(" (bot)", style="italic")
+        self.query_one("#ruins-recent", Static).update(text)
+
+    def status_text(self) -> str:
+        base = self.default_status()
+        view = self.view
+        round_no = view.get("round")
+        if not isinstance(round_no, int):
+            return base
+        stage = "Showdown" if view.get("showdown") else f"Round {round_no}"
+        return f"{base} · {stage}"
+
+    def handoff_text(self, seat: int) -> str:
+        view = self.match.state.view(None)
+        seats = view.get("seats")
+        scores = ""
+        if isinstance(seats, list):
+            scores = "  ".join(f"{s['name']} {s['vp']} VP" for s in seats)
+        recent = super().handoff_text(seat)
+        return f"{scores}\n\n{recent}" if scores else recent
+
+    def first_simultaneous_seat(self, humans: frozenset[int]) -> int:
+        first = self.match.state.view(None).get("first_player")
+        return first if isinstance(first, int) else 0
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        # Going out and the end of a round are shown step by step, each point with its reason.
+        if self.mode == "replay" or not any(e.kind == "round_end" for e in events):
+            return
+        lines = [e.text for e in events if e.kind in SUMMARY_KINDS and e.visible(self.viewer)]
+        if lines and self.mode == "play":
+            self.app.push_screen(RoundSummaryScreen(lines))
+
+    # == the hand's requests become moves =======================================================
+
+    def _submit(self, notation: str) -> None:
+        if self.submit(notation):
+            self.query_one("#ruins-hand", CardHand).clear_selection()
+
+    def on_card_hand_play_requested(self, message: CardHand.PlayRequested) -> None:
+        self._submit(play_notation(message.ruin_ids, message.declared))
+
+    def on_card_hand_pass_requested(self, message: CardHand.PassRequested) -> None:
+        self._submit("pass")
+
+    def on_card_hand_claim_requested(self, message: CardHand.ClaimRequested) -> None:
+        self.submit(f"claim {message.ruin_id}")
+
+    def on_card_hand_buy_requested(self, message: CardHand.BuyRequested) -> None:
+        self.submit(f"buy S{message.slot} {message.ruin_id}")
+
+    def on_card_hand_flip_requested(self, message: CardHand.FlipRequested) -> None:
+        self._submit(f"flip {message.ruin_id}")
+
+    def on_card_hand_no_flip_requested(self, message: CardHand.NoFlipRequested) -> None:
+        self._submit("noflip")
+
+    def on_card_hand_discard_requested(self, message: CardHand.DiscardRequested) -> None:
+        self._submit(f"discard {message.ruin_id}")
+
+    def on_effect_choice_burden_chosen(self, message: EffectChoice.BurdenChosen) -> None:
+        self._submit(f"burden P{message.seat + 1}")

@@ -1,0 +1,265 @@
+"""The setup screen: seats (name and human/bot level), the game's options, and the seed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Select, Static
+
+from games.core import Game, IllegalMove, Match, Seat
+from menara_tui.screens import registry
+from menara_tui.screens.base import menara, player_range
+
+HUMAN = "human"
+BOT_PREFIX = "bot:"
+NAME_MAX = 16
+SEED_MAX_DIGITS = 9
+SPARE_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal")
+
+
+def kind_of(seat: Seat) -> str:
+    return HUMAN if seat.bot is None else f"{BOT_PREFIX}{seat.bot}"
+
+
+class SeatRow(Horizontal):
+    """One seat: its number, a name and a kind (human or a bot level)."""
+
+    def __init__(self, game: Game, seat: Seat, *, blink: bool) -> None:
+        super().__init__(classes="seat-row")
+        kinds = [("Human", HUMAN)] + [
+            (f"Bot: {level}", f"{BOT_PREFIX}{level}") for level in game.bots
+        ]
+        self.number = Static("", classes="seat-number")
+        self.name_input = Input(
+            seat.name,
+            placeholder="name",
+            max_length=NAME_MAX,
+            compact=True,
+            classes="seat-name",
+        )
+        self.name_input.cursor_blink = blink
+        self.kind_select: Select[str] = Select(
+            kinds, value=kind_of(seat), allow_blank=False, compact=True, classes="seat-kind"
+        )
+
+    def compose(self) -> ComposeResult:
+        yield self.number
+        yield self.name_input
+        yield self.kind_select
+
+    @property
+    def seat(self) -> Seat:
+        kind = self.kind_select.value
+        bot = kind.removeprefix(BOT_PREFIX) if isinstance(kind, str) and kind != HUMAN else None
+        return Seat(self.name_input.value.strip(), bot)
+
+
+class SetupScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start", id="setup.start", priority=True),
+        Binding("ctrl+n", "add_seat", "Add seat", id="setup.add", priority=True),
+        Binding("ctrl+r", "remove_seat", "Remove seat", id="setup.remove", priority=True),
+        # Priority makes F1 work from a name field; "?" there is typed (Textual lets an Input
+        # consume printable keys), so "?" opens the rules from the other fields only.
+        Binding(
+            "f1,question_mark",
+            "rules",
+            "Rules",
+            id="setup.rules",
+            key_display="F1/?",
+            priority=True,
+        ),
+        Binding("escape", "back", "Back", id="setup.back"),
+    ]
+
+    def __init__(
+        self,
+        game_id: str,
+        *,
+        seed: int | None = None,
+        options: Mapping[str, str] | None = None,
+    ) -> None:
+        super().__init__(id="setup")
+        self.game_id = game_id
+        self.game = registry.game(game_id)
+        self.initial_seed = seed
+        self.initial_options = dict(options or {})
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        info = self.game.info
+        app = menara(self)
+        blink = not app.deterministic
+        yield Static(
+            f"New game · {info.title} ({player_range(info.min_players, info.max_players)})",
+            classes="screen-title",
+        )
+        with VerticalScroll(id="setup-form"):
+            yield Static("Seats", classes="section-title")
+            for seat in app.default_seats(self.game):
+                yield SeatRow(self.game, seat, blink=blink)
+            yield Static("", id="seat-hint", classes="hint")
+            if info.options:
+                yield Static("Options", classes="section-title")
+            for spec in info.options:
+                value = self.initial_options.get(spec.id, spec.default)
+                if value not in spec.choices:
+                    value = spec.default
+                with Horizontal(classes="option-row"):
+                    yield Static(spec.label, classes="option-label")
+                    yield Select(
+                        [(choice, choice) for choice in spec.choices],
+                        value=value,
+                        allow_blank=False,
+                        compact=True,
+                        id=f"option-{spec.id}",
+                        classes="option-select",
+                    )
+                if spec.help:
+                    yield Static(spec.help, classes="option-help hint")
+            with Horizontal(classes="option-row"):
+                yield Static("Seed", classes="option-label")
+                seed = self.initial_seed if self.initial_seed is not None else app.new_seed()
+                seed_input = Input(
+                    str(seed),
+                    restrict=r"[0-9]*",
+                    max_length=SEED_MAX_DIGITS,
+                    compact=True,
+                    id="seed",
+                )
+                seed_input.cursor_blink = blink
+                yield seed_input
+            yield Static(
+                "The same seed and the same moves give the same game.", classes="option-help hint"
+            )
+            yield Static("", id="setup-errors", classes="problem")
+            yield Button("Start", id="start", variant="primary", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._renumber()
+        self.validate()
+        self.seat_rows()[0].name_input.focus()
+
+    def seat_rows(self) -> list[SeatRow]:
+        return list(self.query(SeatRow))
+
+    def _renumber(self) -> None:
+        info = self.game.info
+        rows = self.seat_rows()
+        for i, row in enumerate(rows, start=1):
+            row.number.update(f"{i}.")
+        self.query_one("#seat-hint", Static).update(
+            f"{len(rows)} seats ({player_range(info.min_players, info.max_players)}): "
+            "Ctrl+N adds a seat, Ctrl+R removes the focused (or last) seat."
+        )
+
+    # -- validation -----------------------------------------------------------------------
+
+    def problems(self) -> list[str]:
+        messages: list[str] = []
+        seen: dict[str, int] = {}
+        for number, row in enumerate(self.seat_rows(), start=1):
+            name = row.name_input.value.strip()
+            if not name:
+                messages.append(f"Seat {number} needs a name.")
+                continue
+            key = name.casefold()
+            if key in seen:
+                messages.append(f"Seats {seen[key]} and {number} are both called {name}.")
+            else:
+                seen[key] = number
+        seed = self.query_one("#seed", Input).value.strip()
+        if not seed.isdigit():
+            messages.append("The seed must be a whole number (digits only).")
+        return messages
+
+    def validate(self) -> bool:
+        problems = self.problems()
+        self._show_errors(problems)
+        return not problems
+
+    def _show_errors(self, problems: list[str]) -> None:
+        errors = self.query_one("#setup-errors", Static)
+        errors.update("\n".join(f"✗ {p}" for p in problems))
+        errors.display = bool(problems)
+
+    @on(Input.Changed)
+    def _input_changed(self) -> None:
+        self.validate()
+
+    @on(Input.Submitted)
+    def _input_submitted(self) -> None:
+        self.focus_next()
+
+    @on(Button.Pressed, "#start")
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    # -- actions ----------------------------------------------------------------------------
+
+    def options(self) -> dict[str, str]:
+        chosen: dict[str, str] = {}
+        for spec in self.game.info.options:
+            value = self.query_one(f"#option-{spec.id}", Select).value
+            if isinstance(value, str):
+                chosen[spec.id] = value
+        return chosen
+
+    def action_start(self) -> None:
+        if not self.validate():
+            self.notify("Please fix the setup first.", severity="warning")
+            return
+        seats = tuple(row.seat for row in self.seat_rows())
+        seed = int(self.query_one("#seed", Input).value)
+        try:
+            match = Match.new(self.game, seats, seed=seed, options=self.options())
+        except IllegalMove as exc:
+            self._show_errors([str(exc)])
+            return
+        menara(self).open_game(match)
+
+    def action_add_seat(self) -> None:
+        rows = self.seat_rows()
+        info = self.game.info
+        if len(rows) >= info.max_players:
+            self.notify(f"{info.title} is for at most {info.max_players} players.")
+            return
+        used = {row.name_input.value.strip().casefold() for row in rows}
+        name = next((n for n in SPARE_NAMES if n.casefold() not in used), "")
+        row = SeatRow(self.game, Seat(name), blink=not menara(self).deterministic)
+        self.query_one("#setup-form", VerticalScroll).mount(row, after=rows[-1])
+        self.call_after_refresh(self._seat_added, row)
+
+    def _seat_added(self, row: SeatRow) -> None:
+        self._renumber()
+        self.validate()
+        row.name_input.focus()
+
+    def action_remove_seat(self) -> None:
+        rows = self.seat_rows()
+        info = self.game.info
+        if len(rows) <= info.min_players:
+            self.notify(f"{info.title} needs at least {info.min_players} players.")
+            return
+        focused = self.focused
+        target = next((r for r in rows if focused is not None and focused in r.children), rows[-1])
+        target.remove()
+        self.call_after_refresh(self._seat_removed)
+
+    def _seat_removed(self) -> None:
+        self._renumber()
+        self.validate()
+
+    def action_rules(self) -> None:
+        menara(self).open_rules(self.game_id)
+
+    def action_back(self) -> None:
+        self.dismiss()

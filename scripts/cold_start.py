@@ -1,0 +1,84 @@
+"""Cold start of menara-tui to its home screen against a minimal Textual app.
+
+    uv run python scripts/cold_start.py [--runs 7]
+
+Each run is a fresh interpreter that starts the app headless, waits until the first screen has
+been composed and shown, and exits. Prints the median wall time and the peak memory (max RSS) of
+both, and the ratios (goal: at most 1.3x the time and 1.5x the memory of the minimal app).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+MINIMAL = """
+from textual.app import App, ComposeResult
+from textual.widgets import Static
+
+class Minimal(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Static("hello")
+
+async def auto(pilot):
+    await pilot.pause()
+    pilot.app.exit()
+
+Minimal().run(headless=True, auto_pilot=auto)
+"""
+
+MENARA = """
+from menara_tui.cli import main
+import menara_tui.app as app_module
+
+async def auto(pilot):
+    await pilot.pause()
+    assert type(pilot.app.screen).__name__ == "HomeScreen", type(pilot.app.screen).__name__
+    pilot.app.exit()
+
+original = app_module.MenaraApp.run
+def run(self, *args, **kwargs):
+    return original(self, headless=True, auto_pilot=auto)
+app_module.MenaraApp.run = run
+main([])
+"""
+
+
+def measure(code: str) -> tuple[float, int]:
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code], env={**os.environ, "NO_COLOR": ""})
+    _pid, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    if status != 0:
+        raise SystemExit(f"the run failed with status {status}")
+    return elapsed, usage.ru_maxrss
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    measure(MINIMAL)  # warm the file cache for both
+    measure(MENARA)
+    results: dict[str, tuple[float, int]] = {}
+    for name, code in (("minimal", MINIMAL), ("menara_tui", MENARA)):
+        runs = [measure(code) for _ in range(args.runs)]
+        results[name] = (
+            statistics.median(t for t, _ in runs),
+            int(statistics.median(m for _, m in runs)),
+        )
+        print(f"{name}: {results[name][0] * 1000:.0f} ms, {results[name][1] / 1024:.1f} MiB")
+    time_ratio = results["menara_tui"][0] / results["minimal"][0]
+    memory_ratio = results["menara_tui"][1] / results["minimal"][1]
+    print(
+        f"ratio: time {time_ratio:.2f}x (goal <= 1.3x), "
+        f"memory {memory_ratio:.2f}x (goal <= 1.5x)"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,75 @@
+"""Helpers for driving the app in Pilot tests."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Callable
+from typing import Any
+
+from rich.console import Console
+from textual.pilot import Pilot
+
+from games.core import Match, Seat
+from menara_tui.app import MenaraApp
+from menara_tui.launch import Launch
+
+SIZES = [(80, 24), (120, 40)]
+
+
+def make_app(launch: Launch | None = None) -> MenaraApp:
+    return MenaraApp(launch, deterministic=True)
+
+
+def screen_text(app: MenaraApp) -> str:
+    """Everything on the terminal as plain text (what a player could read)."""
+    width, height = app.size
+    console = Console(
+        width=width, height=height, file=io.StringIO(), record=True, force_terminal=True
+    )
+    render = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    console.print(render)
+    return console.export_text()
+
+
+async def wait_for(
+    pilot: Pilot[Any], condition: Callable[[], bool], *, limit: float = 5.0, what: str = ""
+) -> None:
+    """Let the app run until `condition()` holds (bots, timers, screen changes)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + limit
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError(f"timed out waiting for {what or condition}")
+        await pilot.pause(0.01)
+    await pilot.pause()
+
+
+def humans(*names: str) -> tuple[Seat, ...]:
+    return tuple(Seat(name) for name in names)
+
+
+def play_launch(game_id: str, seats: tuple[Seat, ...], seed: int = 7, **options: str) -> Launch:
+    return Launch(kind="play", game_id=game_id, seats=seats, seed=seed, options=dict(options))
+
+
+def finished_match(game: Any, seats: tuple[Seat, ...], seed: int = 3) -> Match:
+    """A match played to the end with everyone passing."""
+    match = Match.new(game, seats, seed=seed)
+    while not match.state.is_over():
+        (seat,) = sorted(match.state.actors())[:1]
+        match.play(seat, "pass")
+    return match
+
+
+def game_screen(app: MenaraApp) -> Any:
+    """The game screen in the stack (it may be under a hand-off or game-over screen)."""
+    from menara_tui.screens.game import GameScreen
+
+    found = [s for s in app.screen_stack if isinstance(s, GameScreen)]
+    return found[-1] if found else None
+
+
+def notifications(app: MenaraApp) -> list[str]:
+    """The messages of the notifications currently shown."""
+    return [notification.message for notification in app._notifications]

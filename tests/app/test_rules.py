@@ -1,0 +1,115 @@
+"""The rules screen: reachable from home, setup and a game; browsable by section."""
+
+from __future__ import annotations
+
+import pytest
+
+from menara_tui.launch import Launch
+from menara_tui.screens import registry
+from menara_tui.screens.home import HomeScreen
+from menara_tui.screens.rules import RulesScreen
+from menara_tui.screens.setup import SetupScreen
+from tests.app.dummy_screen import DummyScreen
+from tests.app.helpers import SIZES, humans, make_app, play_launch, screen_text, wait_for
+
+
+def rules_ready(app: object) -> bool:
+    screen = getattr(app, "screen", None)
+    return isinstance(screen, RulesScreen) and len(screen.sections()) > 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_rules_from_home_show_the_games_rules_md(size: tuple[int, int]) -> None:
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: rules_ready(app), what="rules")
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        titles = [title for title, _block in screen.sections()]
+        assert titles == ["Secret Sums", "Overview", "Setup", "Play", "Scoring", "End of the game"]
+        text = screen_text(app)
+        assert "Every player holds a secret number" in text
+        assert "Section 1 of 6: Secret Sums" in text
+        assert screen.viewer.show_table_of_contents == (size[0] >= 100)
+        await pilot.press("escape")
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_sections_are_reached_with_keys_and_contents_toggle() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: rules_ready(app), what="rules")
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        await pilot.press("n", "n", "n")
+        await pilot.pause()
+        assert screen.section == 3
+        assert "Section 4 of 6: Play" in screen_text(app)
+        assert screen.viewer.scroll_y > 0
+        assert "On your turn pick 1, 2 or 3" in screen_text(app)
+        await pilot.press("p")
+        await pilot.pause()
+        assert "Section 3 of 6: Setup" in screen_text(app)
+        await pilot.press("n", "n", "n", "n", "n")  # stops at the last section
+        assert screen.section == 5
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.viewer.show_table_of_contents
+        assert screen.viewer.table_of_contents.display
+        await pilot.press("t")
+        assert not screen.viewer.show_table_of_contents
+
+
+async def test_narrow_contents_cover_the_text_until_a_section_is_chosen() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: rules_ready(app), what="rules")
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        await pilot.press("t")
+        await pilot.pause()
+        assert "Ⅱ Scoring" in screen_text(app)
+        assert "Every player holds a secret number" not in screen_text(app)
+        await pilot.press("down", "down", "down", "down", "enter")
+        await wait_for(pilot, lambda: not screen.viewer.show_table_of_contents, what="closed")
+        await pilot.pause()
+        assert "Section 4 of 6: Play" in screen_text(app)
+        assert "On your turn pick 1, 2 or 3" in screen_text(app)
+        assert screen.viewer.scroll_y > 0
+
+
+async def test_rules_from_setup_and_from_a_game() -> None:
+    app = make_app(Launch(kind="play", game_id="dummy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: rules_ready(app), what="rules from setup (F1)")
+        await pilot.press("escape")
+        assert isinstance(app.screen, SetupScreen)
+        # A name field takes "?" as a character (Textual gives printable keys to inputs);
+        # elsewhere on the form "?" opens the rules too.
+        app.screen.query_one("#start").focus()
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: rules_ready(app), what="rules from setup (?)")
+
+    app = make_app(play_launch("dummy_open", humans("Ada", "Bo")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, DummyScreen), what="game")
+        for key in ("f1", "question_mark"):
+            await pilot.press(key)
+            await wait_for(pilot, lambda: rules_ready(app), what=f"rules from the game ({key})")
+            await pilot.press("escape")
+            assert isinstance(app.screen, DummyScreen)
+
+
+async def test_missing_rules_text_is_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(registry.RULES_PACKAGES, "dummy", "games.core")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_for(
+            pilot, lambda: "not written yet" in screen_text(app), what="missing-rules note"
+        )

@@ -1,0 +1,101 @@
+"""Ruins through the screen, with keys only: whole games, hand-offs, the secret flip."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core import Seat
+from menara_tui.screens.handoff import HandoffScreen
+from menara_tui.screens.ruins import RuinsScreen
+from tests.app.helpers import make_app, play_launch, screen_text, wait_for
+from tests.app_ruins.driver import cursor_to, play_to_the_end, settle
+from widgets.card_hand import CardHand
+
+
+async def test_a_whole_two_player_game_by_keys() -> None:
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo")), seed=148))
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = await play_to_the_end(pilot, app, seed=148)
+        assert type(app.screen).__name__ == "GameOverScreen"
+        text = screen_text(app)
+        assert "won" in text or "wins" in text
+    assert seen["handoffs"] >= seen["moves"] // 10, "two humans hand the keyboard over"
+    assert seen["summaries"] >= 1, "every round end is summarised"
+    assert seen["flips"] >= 2
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_three_players_with_hand_offs_and_a_bot(size: tuple[int, int]) -> None:
+    seats = (Seat("Ana"), Seat("Bo"), Seat("Cy", "greedy"))
+    app = make_app(play_launch("ruins", seats, seed=5))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, app)
+        table = next(s for s in app.screen_stack if isinstance(s, RuinsScreen))
+        first = table.match.state.view(None)["first_player"]
+        # The flip phase asks the humans one at a time in seat order from the first player,
+        # each behind a hand-off that names them and shows no hand.
+        handed_to = []
+        while table.match.state.view(None)["phase"] == "flip":
+            if isinstance(app.screen, HandoffScreen):
+                handed_to.append(app.screen.player)
+                assert "Secret flip:" not in screen_text(app)
+                await pilot.press("enter")
+                await settle(pilot, app)
+            assert app.screen is table
+            assert table.viewer is not None
+            assert "Secret flip:" in screen_text(app)
+            await pilot.press("n")
+            await settle(pilot, app)
+        humans = [i for i in range(3) if seats[i].is_human]
+        order = sorted(humans, key=lambda seat: (seat - first) % 3)
+        assert handed_to == [seats[i].name for i in order]
+        notations = [m.notation for m in table.match.moves]
+        assert notations.count("noflip") >= 2
+        # Play goes on: whoever acts next is a human behind a hand-off or on the table.
+        assert app.screen is table or isinstance(app.screen, HandoffScreen)
+
+
+async def test_the_secret_flip_at_round_start() -> None:
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo", "random")), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        assert screen.view["phase"] == "flip"
+        assert "Secret flip" in screen_text(app)
+        hand = screen.query_one("#ruins-hand", CardHand)
+        ruin = hand.ordered_ids[2]
+        await pilot.press("right", "right", "f")
+        await wait_for(pilot, lambda: screen.view["phase"] != "flip", what="the flip phase to end")
+        flipped = next(r for r in screen.view["hand"] if r["id"] == ruin)
+        assert flipped["side"] == "night"
+        assert screen.view["my_flip"] == ruin
+        # Others learn only that the phase is complete.
+        public = [line for line in screen.match.state.view(None).get("seats", [])]
+        assert all("my_flip" not in seat for seat in public)
+        assert any("Flip phase complete" in line.text for line in screen.visible_log())
+
+
+async def test_an_illegal_play_shows_the_rule_and_changes_nothing() -> None:
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo", "random")), seed=8))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        await pilot.press("n")
+        await settle(pilot, app)
+        hand = screen.query_one("#ruins-hand", CardHand)
+        faces = {r["id"]: r for r in screen.view["hand"]}
+        order = list(hand.ordered_ids)
+        # Two ruins of different ranks never make a set.
+        first = order[0]
+        other = next(r for r in order if faces[r]["solo"] != faces[first]["solo"])
+        before = screen.match.state.to_json()
+        for ruin in (first, other):
+            await cursor_to(pilot, hand, ruin)
+            await pilot.press("space")
+        await pilot.press("enter")
+        assert screen.match.state.to_json() == before
+        notices = [n.message for n in app._notifications]
+        assert notices, "the refusal is shown"
+        assert any("rank" in message.lower() for message in notices)

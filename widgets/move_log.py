@@ -1,0 +1,78 @@
+"""A scrolling log of what happened, one line per event. Plain lines in, no rules.
+
+Marks do not rely on colour alone: the last move's lines start with ▶ and a bot's lines carry
+⚙; the styles (theme variables) only reinforce them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+LAST_MARK = "▶"
+BOT_MARK = "⚙"
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    bot: bool = False
+    """The line describes a bot's move."""
+    last: bool = False
+    """The line belongs to the most recent move."""
+    narration: bool = False
+    """A demo's narration ("Ada (greedy bot) plays pick 2"), set apart from the events."""
+
+
+class MoveLog(RichLog):
+    """The lines are replaced as a whole (`show`), so a change of viewer can hide lines."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "move-log--bot",
+        "move-log--last",
+        "move-log--narration",
+    }
+
+    DEFAULT_CSS = """
+    MoveLog {
+        background: $surface;
+        scrollbar-size-vertical: 1;
+        & > .move-log--bot { color: $text-muted; text-style: italic; }
+        & > .move-log--last { color: $text-accent; text-style: bold; }
+        & > .move-log--narration { color: $text-secondary; }
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(wrap=True, markup=False, highlight=False, id=id, classes=classes)
+        # Keys belong to the game's table; the log scrolls with the mouse and follows the end.
+        self.can_focus = False
+        self.lines_shown: tuple[LogLine, ...] = ()
+
+    def show(self, lines: Sequence[LogLine]) -> None:
+        self.lines_shown = tuple(lines)
+        self.clear()
+        for line in self.lines_shown:
+            self.write(self.render_log_line(line))
+
+    def render_log_line(self, line: LogLine) -> Text:
+        mark = LAST_MARK if line.last else " "
+        who = BOT_MARK if line.bot else " "
+        text = Text(f"{mark}{who} {line.text}")
+        for flag, component in (
+            (line.narration, "move-log--narration"),
+            (line.bot, "move-log--bot"),
+            (line.last, "move-log--last"),
+        ):
+            if flag:
+                text.stylize(self.get_component_rich_style(component, partial=True))
+        return text
+
+    @property
+    def plain_lines(self) -> list[str]:
+        """The text on show, without marks: handy for tests and screen readers."""
+        return [line.text for line in self.lines_shown]
