@@ -4,7 +4,7 @@ A random walk rarely solves a puzzle, so play must be able to end another way: t
 `skip` (spec §5.3: players may skip a quest at any time), which ends the quest as skipped. The
 uniform checker therefore ends within a few dozen moves; a second, biased play-out skips with
 probability 1/100 only, so that it wanders deep into each quest before it ends (bounded by
-max_moves either way; the slow variant skips with probability 1/500).
+max_moves either way; the slow variant skips with probability 1/250).
 """
 
 from __future__ import annotations
@@ -90,9 +90,9 @@ def test_long_random_play(quest_id: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("quest_id", QUEST_IDS)
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("players", [2, 4])
 def test_many_long_random_plays(quest_id: str, players: int) -> None:
-    for seed in range(3):
+    for seed in range(2):
         table = TABLES[seed % len(TABLES)]
         play_random_game(
             GAME,
@@ -102,5 +102,5 @@ def test_many_long_random_plays(quest_id: str, players: int) -> None:
             max_moves=5000,
             exhaustive_every=10,
             invariant=invariant,
-            choose=skipping(0.002),
+            choose=skipping(0.004),
         )

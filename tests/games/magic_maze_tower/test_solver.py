@@ -24,7 +24,7 @@ from games.magic_maze_tower.moves import (
     count_length,
 )
 from games.magic_maze_tower.quests import load_quest
-from games.magic_maze_tower.rules import Position, explain, legal_map, start_position
+from games.magic_maze_tower.rules import Position, expand, explain, legal_map, start_position
 from games.magic_maze_tower.solver import first_moves, min_atoms, solvable, solve
 from games.magic_maze_tower.state import MazeState
 from tests.games.magic_maze_tower.helpers import start
@@ -211,3 +211,59 @@ def test_a_lost_position_and_the_way_back() -> None:
     assert latest_solvable(history) == 1
     with pytest.raises(ValueError, match="levels"):
         hint(state, 4)
+
+
+# -- the A* search against a plain reference search ----------------------------------------
+
+
+def reference_cost(board: Board, pos: Position, last: int) -> tuple[int, int] | None:
+    """Plain Dijkstra over (position, last pawn) with (goes, atoms) pairs: no heuristic, no
+    packing — the definition of §8.3 written the simple way."""
+    import heapq
+
+    best = {(pos, last): (0, 0)}
+    heap = [((0, 0), 0, pos, last)]
+    counter = 0
+    while heap:
+        cost, _, here, running = heapq.heappop(heap)
+        if best[(here, running)] != cost:
+            continue
+        if all(loc < 0 for loc in here[0]):
+            return cost
+        for atom, after in expand(board, here):
+            who = atom[1]
+            step = (0, 1) if who >= 0 and who == running else (1, 1)
+            new = (cost[0] + step[0], cost[1] + step[1])
+            key = (after, who)
+            if key not in best or new < best[key]:
+                best[key] = new
+                counter += 1
+                heapq.heappush(heap, (new, counter, after, who))
+    return None
+
+
+@pytest.mark.parametrize("quest_id", QUEST_IDS)
+def test_the_search_agrees_with_the_reference(quest_id: str) -> None:
+    state = GAME.new_state(["Solo"], seed=0, options={"quest": quest_id})
+    for position in sample_positions(state, seed=3, steps=20)[::5]:
+        board, pos = position.board, position.position
+        found = solve(board, pos)
+        expected = reference_cost(board, pos, -1)
+        assert (found.goes, found.atoms) == expected if found.solvable else expected is None
+
+
+@pytest.mark.parametrize("quest_id", ["key-swap", "over-the-pit", "tutorial-1", "turning-hall"])
+def test_first_moves_are_exactly_the_optimal_first_atoms(quest_id: str) -> None:
+    state = GAME.new_state(["Solo"], seed=0, options={"quest": quest_id})
+    for position in sample_positions(state, seed=5, steps=9)[::3]:
+        board, pos = position.board, position.position
+        found = first_moves(board, pos)
+        if not found.solvable:
+            continue
+        optimum = (found.goes, found.atoms)
+        expected = set()
+        for atom, after in expand(board, pos):
+            rest = solve(board, after, last=atom[1])
+            if rest.solvable and (rest.goes + 1, rest.atoms + 1) == optimum:
+                expected.add(atom)
+        assert {atom for atom, _after, _move in found.firsts} == expected

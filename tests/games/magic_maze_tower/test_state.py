@@ -314,6 +314,8 @@ def test_json_of_a_custom_quest_carries_the_quest() -> None:
     assert again.quest == state.quest
     with pytest.raises(IllegalMove):
         GAME.state_from_json({"quest": 3})
+    switched = new_quest_state(LANE, disabled=frozenset({"swap"}))
+    assert GAME.state_from_json(switched.to_json()).board.disabled == frozenset({"swap"})
 
 
 def test_view_shape_of_an_epic() -> None:

@@ -73,10 +73,19 @@ def test_tutorial_1_needs_the_armories_first() -> None:
         state.play("d a2-a3-c3")
 
 
-def test_tutorial_3_opens_with_the_jump() -> None:
-    """The elf is boxed in and the dwarf cannot move: the first action must be the jump."""
-    state = GAME.new_state(["Solo"], seed=0, options={"quest": "tutorial-3"})
-    assert [str(m) for m in state.legal_moves(0) if str(m) != "skip"] == ["e a1^c1"]
+@pytest.mark.parametrize(
+    ("quest_id", "first"),
+    [
+        ("tutorial-2", "b b1-c1"),
+        ("tutorial-3", "e a1^c1"),
+        ("tutorial-4", "d b1~d1"),
+        ("tutorial-5", "m a1-b1"),
+    ],
+)
+def test_forced_first_actions(quest_id: str, first: str) -> None:
+    """Spec §5.1: the first action is forced and leads straight into the new rule."""
+    state = GAME.new_state(["Solo"], seed=0, options={"quest": quest_id})
+    assert [str(m) for m in state.legal_moves(0) if str(m) != "skip"] == [first]
 
 
 def test_tutorial_6_sister_cannot_move_before_the_dwarf() -> None:

@@ -1,0 +1,221 @@
+"""The solver of spec §8.3: shortest solutions, counted in goes and then atoms (§4.3).
+
+The search state is the rules position (pawns or exited, armory flag, card layout, armed
+invocation — see `rules.py`) extended with the *last pawn*, the pawn whose go is running. An
+atom of the last pawn costs (0 goes, 1 atom); any other pawn atom costs (1, 1) and makes its pawn
+the last; a rotation or slide costs (1, 1) and clears it. Costs are compared as pairs, packed
+into one integer `goes << 20 | atoms`, and searched with A* (Dijkstra guided by a consistent
+lower bound: the heroes still inside). Positions are packed into integers (`rules.pack`).
+`min_atoms` searches atoms only, with the same bound. The solver always uses all four
+directions (§4.3 corollary).
+
+Everything here is a pure function of its arguments: same input, same solution.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+
+from games.magic_maze_tower.board import Board, Quest
+from games.magic_maze_tower.data import SOLVER_STATE_CAP
+from games.magic_maze_tower.moves import Move, actions_text
+from games.magic_maze_tower.rules import (
+    AtomT,
+    Position,
+    atom_move,
+    expand_packed,
+    pack,
+    packed_in_play,
+    start_position,
+    unpack,
+)
+
+GO = 1 << 20
+"""One go in the packed cost `goes << 20 | atoms`."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The result of a search. `moves` are atoms; `text` writes them as §7.5 actions."""
+
+    solvable: bool
+    goes: int
+    atoms: int
+    moves: tuple[Move, ...]
+    expanded: int
+    """Search states taken off the queue (the work done)."""
+    capped: bool = False
+    """True when the search stopped at the state cap without an answer."""
+
+    @property
+    def text(self) -> str:
+        return actions_text(self.moves)
+
+
+@dataclass(frozen=True)
+class FirstMoves:
+    """The first atoms of all shortest solutions from a position (for hints, §8.5)."""
+
+    solvable: bool
+    goes: int
+    atoms: int
+    firsts: tuple[tuple[AtomT, Position, Move], ...]
+    expanded: int
+    capped: bool = False
+
+
+def solve(
+    board: Board,
+    pos: Position | None = None,
+    *,
+    last: int = -1,
+    cap: int = SOLVER_STATE_CAP,
+) -> Solution:
+    """A shortest solution from `pos` (default: the quest's start) with the go of hero index
+    `last` in progress (-1: none)."""
+    start = start_position(board) if pos is None else pos
+    found = _dijkstra(board, start, last, cap, track_firsts=False)
+    return found[0]
+
+
+def first_moves(board: Board, pos: Position, *, cap: int = SOLVER_STATE_CAP) -> FirstMoves:
+    """Every atom that begins some shortest solution from `pos`, searched as if no go were in
+    progress (§8.5)."""
+    solution, firsts = _dijkstra(board, pos, -1, cap, track_firsts=True)
+    geo = board.geometry(pos[2])
+    chosen = tuple((atom, after, atom_move(board, geo, atom)) for atom, after in firsts)
+    return FirstMoves(
+        solution.solvable, solution.goes, solution.atoms, chosen, solution.expanded, solution.capped
+    )
+
+
+def _dijkstra(
+    board: Board, start: Position, last: int, cap: int, *, track_firsts: bool
+) -> tuple[Solution, list[tuple[AtomT, Position]]]:
+    """A* over (packed position, last pawn) with lexicographic costs `goes << 20 | atoms`.
+
+    The heuristic counts the heroes still inside: each needs at least one atom of its own to
+    leave (every exit is entered by the leaving hero's own atom), and one go of its own unless
+    it is the pawn whose go is running. It never overestimates and is consistent (an atom lowers
+    it by at most its own cost), so the first goal taken off the queue is optimal. Ties pop the
+    smaller cost first, so a state is taken off the queue only after all its optimal
+    predecessors: the first-atom masks of `first_moves` are complete when read.
+    """
+    bits, mask, locs_mask = board.bits, board.loc_mask, board.locs_mask
+    first = pack(board, start)
+    origin = first * 8 + last + 1
+    best: dict[int, int] = {origin: 0}
+    parent: dict[int, tuple[int, AtomT] | None] = {origin: None}
+    firsts: dict[int, int] = {}
+    start_atoms: list[tuple[AtomT, int]] = []
+
+    def estimate(packed: int, running: int) -> int:
+        inside = packed_in_play(board, packed)
+        own = 1 if running >= 0 and (packed >> (bits * running)) & mask else 0
+        return (inside - own) * GO + inside
+
+    heap: list[tuple[int, int, int, int]] = [(estimate(first, last), 0, 0, origin)]
+    counter = 0
+    expanded = 0
+    goal_cost = -1
+    goal_key = -1
+    goal_mask = 0
+    while heap:
+        f, cost, _, key = heapq.heappop(heap)
+        if best[key] != cost:
+            continue
+        if goal_cost >= 0 and f > goal_cost:
+            break
+        packed, running = key >> 3, (key & 7) - 1
+        if not packed & locs_mask:
+            if goal_key < 0:
+                goal_key, goal_cost = key, cost
+                if not track_firsts:
+                    break
+            goal_mask |= firsts.get(key, 0)
+            continue
+        expanded += 1
+        if expanded > cap:
+            return _unsolved(expanded, capped=True), []
+        successors = expand_packed(board, packed)
+        at_origin = key == origin
+        if at_origin:
+            start_atoms = successors
+        mask_here = firsts.get(key, 0)
+        for index, (atom, after) in enumerate(successors):
+            who = atom[1]
+            if who >= 0 and who == running:
+                new_cost, new_last = cost + 1, running
+            else:
+                new_cost, new_last = cost + GO + 1, who
+            new_key = after * 8 + new_last + 1
+            old = best.get(new_key)
+            if old is None or new_cost < old:
+                best[new_key] = new_cost
+                parent[new_key] = (key, atom)
+                counter += 1
+                f = new_cost + estimate(after, new_last)
+                heapq.heappush(heap, (f, new_cost, counter, new_key))
+                if track_firsts:
+                    firsts[new_key] = (1 << index) if at_origin else mask_here
+            elif track_firsts and new_cost == old:
+                firsts[new_key] = firsts.get(new_key, 0) | (
+                    (1 << index) if at_origin else mask_here
+                )
+    if goal_key < 0:
+        return _unsolved(expanded), []
+    moves: list[Move] = []
+    step = parent[goal_key]
+    while step is not None:
+        prev, atom = step
+        geo = board.geometry((prev >> 3) >> board.flag_shift >> 2)
+        moves.append(atom_move(board, geo, atom))
+        step = parent[prev]
+    moves.reverse()
+    solution = Solution(True, goal_cost // GO, goal_cost % GO, tuple(moves), expanded)
+    chosen = [
+        (atom, unpack(board, after))
+        for index, (atom, after) in enumerate(start_atoms)
+        if goal_mask >> index & 1
+    ]
+    return solution, chosen
+
+
+def _unsolved(expanded: int, *, capped: bool = False) -> Solution:
+    return Solution(False, 0, 0, (), expanded, capped)
+
+
+def min_atoms(board: Board, pos: Position | None = None, *, cap: int = SOLVER_STATE_CAP) -> int:
+    """The fewest atoms of any solution, ignoring goes, or -1 when there is none.
+
+    A* over atoms with the heroes still inside as the bound (each needs one more atom at least).
+    """
+    start = pack(board, start_position(board) if pos is None else pos)
+    locs_mask = board.locs_mask
+    best: dict[int, int] = {start: 0}
+    heap: list[tuple[int, int, int]] = [(packed_in_play(board, start), 0, start)]
+    while heap:
+        _f, cost, packed = heapq.heappop(heap)
+        if best[packed] != cost:
+            continue
+        if not packed & locs_mask:
+            return cost
+        if len(best) > cap:
+            return -1
+        for _atom, after in expand_packed(board, packed):
+            old = best.get(after)
+            if old is None or cost + 1 < old:
+                best[after] = cost + 1
+                heapq.heappush(heap, (cost + 1 + packed_in_play(board, after), cost + 1, after))
+    return -1
+
+
+def solvable(board: Board, pos: Position | None = None, *, cap: int = SOLVER_STATE_CAP) -> bool:
+    """Whether every hero can still get out."""
+    return solve(board, pos, cap=cap).solvable
+
+
+def solve_quest(quest: Quest, disabled: frozenset[str] = frozenset()) -> Solution:
+    """A shortest solution of a quest from its start, optionally with features switched off."""
+    return solve(Board(quest, disabled))

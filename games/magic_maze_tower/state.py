@@ -1,0 +1,586 @@
+"""The state of one quest being played at a table (the `games.core.State` contract).
+
+A `MazeState` is the rules position of `rules.py` plus the table: seats and the Orientation
+tiles they hold (§4.1), the control model (§6.2: open table with pawn claims, or turns), the
+communication mode (§5.5) with its signal counts, the running go and the move counter (§4.3,
+§5.4), and the status (playing, complete or skipped).
+
+Who may act:
+
+* Directional atoms (walk, hop, jump, toss, teleport) need a direction the seat holds; swaps,
+  rotations and slides need none (§4.2).
+* Open table (default, 2–4 seats): the first atom on a pawn claims it for the seat; another seat
+  cannot move a claimed pawn, swap with it, or turn/slide the card it stands on until the
+  claiming seat releases it (`release`) or moves another pawn. A pawn that exits is released.
+* Turns (option): only the seat whose turn it is acts on the board; `end` passes the turn.
+* Right after the mage arrives on an invocation space, only the seat that moved her may act on
+  the board (swap prompt, §6.3/Q13); `release` (open table) or `end` (turns) declines the swap,
+  any other atom by that seat disarms it.
+* `wait` (open table, 2–4 seats) changes nothing: a seat with nothing to do lets the others act
+  (bots use it).
+* `skip` (any seat that may act on the board) gives up the quest (§5.3): the game ends as
+  skipped. It also guarantees that random play always ends.
+* In enlightened and expert modes with two or more seats, every seat may signal at any time
+  (`stare N`, `point K`); signals change nothing on the board.
+
+Solo (one seat) holds all four directions and has no claims, turns or signals.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from games.core import Event, IllegalMove, Outcome, ScoreRow
+from games.magic_maze_tower.board import Board, Geometry, Layout, Quest
+from games.magic_maze_tower.data import (
+    COMMUNICATION_MODES,
+    CONTROL_MODES,
+    DEALS,
+    DIRECTION_NAMES,
+    DIRECTIONS,
+    HERO_NAMES,
+)
+from games.magic_maze_tower.moves import (
+    EndTurn,
+    Hop,
+    Jump,
+    Move,
+    Point,
+    Release,
+    Rotate,
+    Skip,
+    Slide,
+    Stare,
+    Swap,
+    Teleport,
+    Toss,
+    Wait,
+    Walk,
+    count_length,
+    is_atom,
+    parse_action,
+    parse_actions,
+)
+from games.magic_maze_tower.rules import (
+    ROTATE,
+    SLIDE,
+    SWAP,
+    AtomT,
+    Position,
+    atom_move,
+    doors_open,
+    expand,
+    explain,
+    legal_map,
+    start_position,
+)
+
+PLAYING, COMPLETE, SKIPPED = "playing", "complete", "skipped"
+MOVE_TYPES = (
+    Wait,
+    Walk,
+    Hop,
+    Jump,
+    Toss,
+    Teleport,
+    Swap,
+    Rotate,
+    Slide,
+    Release,
+    EndTurn,
+    Skip,
+    Stare,
+    Point,
+)
+
+
+def deal_tiles(players: int, deal: str, rng: random.Random) -> tuple[tuple[str, ...], str]:
+    """(tiles per seat, shared middle tile) for `deal` = 'random' or one of `data.DEALS`."""
+    if players == 1:
+        return ("NESW",), ""
+    if deal == "random":
+        order = list(DIRECTIONS)
+        rng.shuffle(order)
+        seats = [order[:2], order[2:]] if players == 2 else [[d] for d in order[:players]]
+        shared = order[3] if players == 3 else ""
+        return tuple(_ordered("".join(s)) for s in seats), shared
+    if deal not in DEALS.get(players, ()):
+        raise IllegalMove(f"The deal {deal!r} is not a deal for {players} players.")
+    seats_text, _, shared = deal.partition("+")
+    return tuple(_ordered(s) for s in seats_text.split("/")), shared
+
+
+def _ordered(directions: str) -> str:
+    return "".join(d for d in DIRECTIONS if d in directions)
+
+
+def _the(hero: str) -> str:
+    return f"the {HERO_NAMES[hero]}"
+
+
+@dataclass(frozen=True)
+class MazeState:
+    """One position of a quest at a table. Immutable; `apply` returns a new state."""
+
+    board: Board = field(compare=False, repr=False)
+    quest_ref: str
+    """The shipped quest id, or '' for a quest given as a value (tests, editors)."""
+    players: tuple[str, ...]
+    seed: int
+    tiles: tuple[str, ...]
+    shared: str
+    control: str
+    communication: str
+    locs: tuple[int, ...]
+    armory: bool
+    layout: Layout
+    armed: bool
+    armer: int | None
+    last_pawn: str | None
+    goes: int
+    atoms: int
+    claims: tuple[str | None, ...]
+    turn: int
+    signals: tuple[int, ...]
+    status: str
+
+    # -- derived -------------------------------------------------------------------------
+
+    @property
+    def quest(self) -> Quest:
+        return self.board.quest
+
+    @property
+    def position(self) -> Position:
+        return (self.locs, self.armory, self.board.layout_id(self.layout), self.armed)
+
+    @property
+    def geometry(self) -> Geometry:
+        return self.board.geometry(self.board.layout_id(self.layout))
+
+    @property
+    def multi(self) -> bool:
+        return len(self.players) > 1
+
+    @property
+    def signals_enabled(self) -> bool:
+        return self.multi and self.communication != "beginner"
+
+    def directions(self, seat: int) -> str:
+        """The compass letters a seat may use, in N E S W order (own tiles + shared tile)."""
+        return _ordered(self.tiles[seat] + self.shared)
+
+    def pawn_cell(self, hero: str) -> str | None:
+        """The cell name of a hero in play, None once it has exited (KeyError if not in quest)."""
+        loc = self.locs[self.board.heroes.index(hero)]
+        return self.geometry.name(loc) if loc >= 0 else None
+
+    def won(self) -> bool:
+        return self.status == COMPLETE
+
+    # -- the contract ----------------------------------------------------------------------
+
+    def actors(self) -> frozenset[int]:
+        if self.status != PLAYING:
+            return frozenset()
+        seats = range(len(self.players))
+        if self.signals_enabled:
+            return frozenset(seats)
+        return frozenset(s for s in seats if self._board_block(s) is None)
+
+    def is_over(self) -> bool:
+        return self.status != PLAYING
+
+    def outcome(self) -> Outcome | None:
+        n = len(self.players)
+        rows = (ScoreRow("goes", (self.goes,) * n), ScoreRow("atoms", (self.atoms,) * n))
+        if self.status == COMPLETE:
+            reason = f"Every hero escaped in {self.goes} goes and {self.atoms} atoms."
+            return Outcome((1,) * n, frozenset(range(n)), reason, rows)
+        if self.status == SKIPPED:
+            return Outcome((0,) * n, frozenset(), "The team skipped the quest.", rows)
+        return None
+
+    def legal_moves(self, seat: int) -> list[Any]:
+        if self.status != PLAYING or not 0 <= seat < len(self.players):
+            return []
+        moves: list[Any] = []
+        if self._board_block(seat) is None:
+            mask = sum(1 << DIRECTIONS.index(d) for d in self.directions(seat))
+            geo = self.geometry
+            for atom, _after in expand(self.board, self.position, mask):
+                if self._claim_problem(seat, atom) is None:
+                    moves.append(atom_move(self.board, geo, atom))
+            if self._may_release(seat):
+                moves.append(Release())
+            if self.control == "open" and self.multi:
+                moves.append(Wait())
+            if self.control == "turns" and self.multi:
+                moves.append(EndTurn())
+            moves.append(Skip())
+        if self.signals_enabled:
+            moves.extend(Stare(t) for t in range(len(self.players)) if t != seat)
+            moves.extend(Point(icon) for icon in range(1, 9))
+        return moves
+
+    def apply(self, move: Any, seat: int) -> tuple[MazeState, list[Event]]:
+        if not isinstance(move, MOVE_TYPES):
+            raise IllegalMove("That is not a Magic Maze Tower move.")
+        if not isinstance(seat, int) or not 0 <= seat < len(self.players):
+            raise IllegalMove(f"There is no seat {seat} at this table.")
+        if self.status != PLAYING:
+            raise IllegalMove("The quest is over.")
+        name = self.players[seat]
+        if isinstance(move, (Stare, Point)):
+            return self._signal(move, seat)
+        block = self._board_block(seat)
+        if block is not None:
+            raise IllegalMove(block)
+        if isinstance(move, Skip):
+            return replace(self, status=SKIPPED, armed=False, armer=None), [
+                Event(f"{name} skips the quest.", "skip", seat)
+            ]
+        if isinstance(move, Release):
+            return self._release(seat)
+        if isinstance(move, Wait):
+            if self.control != "open" or not self.multi:
+                raise IllegalMove("Waiting is for open-table play; end your turn instead.")
+            return self, [Event(f"{name} waits.", "wait", seat)]
+        if isinstance(move, EndTurn):
+            if self.control != "turns" or not self.multi:
+                raise IllegalMove("There are no turns to end at this table.")
+            nxt = (self.turn + 1) % len(self.players)
+            after = replace(self, turn=nxt, armed=False, armer=None)
+            return after, [Event(f"{name} ends the turn; {self.players[nxt]} plays.", "turn", seat)]
+        return self._atom(move, seat)
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _board_block(self, seat: int) -> str | None:
+        """Why the seat may not act on the board now (None when it may)."""
+        if self.status != PLAYING:
+            return "The quest is over."
+        if self.multi and self.armed and self.armer is not None and self.armer != seat:
+            return f"Wait: {self.players[self.armer]} may swap the mage first."
+        if self.multi and self.control == "turns" and self.turn != seat:
+            return f"It is {self.players[self.turn]}'s turn."
+        return None
+
+    def _may_release(self, seat: int) -> bool:
+        if not self.multi or self.control != "open":
+            return False
+        return self.claims[seat] is not None or (self.armed and self.armer == seat)
+
+    def _claim_holder(self, hero: str, seat: int) -> int | None:
+        for other, claim in enumerate(self.claims):
+            if other != seat and claim == hero:
+                return other
+        return None
+
+    def _claim_problem(self, seat: int, atom: AtomT) -> str | None:
+        if not self.multi or self.control != "open":
+            return None
+        heroes = self.board.heroes
+        kind = atom[0]
+        if kind in (ROTATE, SLIDE):
+            geo = self.geometry
+            card = atom[2]
+            for k, loc in enumerate(self.locs):
+                if loc >= 0 and geo.card_of[loc] == card:
+                    holder = self._claim_holder(heroes[k], seat)
+                    if holder is not None:
+                        return (
+                            f"Card {self.quest.cards[card].name} cannot move while "
+                            f"{self.players[holder]} is moving {_the(heroes[k])} on it."
+                        )
+            return None
+        hero = heroes[atom[1]]
+        holder = self._claim_holder(hero, seat)
+        if holder is not None:
+            return (
+                f"{_the(hero).capitalize()} is in {self.players[holder]}'s go; wait until "
+                "they release it."
+            )
+        if kind == SWAP:
+            other = heroes[atom[2]]
+            holder = self._claim_holder(other, seat)
+            if holder is not None:
+                return f"{_the(other).capitalize()} is in {self.players[holder]}'s go."
+        return None
+
+    def _release(self, seat: int) -> tuple[MazeState, list[Event]]:
+        if not self._may_release(seat):
+            raise IllegalMove("You hold no pawn and no swap to release.")
+        claims = list(self.claims)
+        claims[seat] = None
+        declined = self.armed and self.armer == seat
+        after = replace(
+            self,
+            claims=tuple(claims),
+            armed=self.armed and not declined,
+            armer=None if declined else self.armer,
+        )
+        name = self.players[seat]
+        claim = self.claims[seat]
+        if declined:
+            text = f"{name} declines the swap."
+        else:
+            text = f"{name} releases {_the(claim)}." if claim else f"{name} releases."
+        return after, [Event(text, "release", seat)]
+
+    def _signal(self, move: Stare | Point, seat: int) -> tuple[MazeState, list[Event]]:
+        if not self.multi:
+            raise IllegalMove("There is nobody to signal to in solo play.")
+        if not self.signals_enabled:
+            raise IllegalMove(
+                "In beginner mode you simply talk; signals are for enlightened and expert play."
+            )
+        name = self.players[seat]
+        if isinstance(move, Stare):
+            if not 0 <= move.target < len(self.players) or move.target == seat:
+                raise IllegalMove("Stare at another seat of this table.")
+            text = f"{name} stares at {self.players[move.target]}."
+        else:
+            text = f"{name} points at help icon {move.icon}."
+        signals = list(self.signals)
+        signals[seat] += 1
+        return replace(self, signals=tuple(signals)), [Event(text, "signal", seat)]
+
+    def _atom(self, move: Move, seat: int) -> tuple[MazeState, list[Event]]:
+        pos = self.position
+        legal = legal_map(self.board, pos)
+        found = legal.get(move)
+        if found is None:
+            raise IllegalMove(explain(self.board, pos, move) or "That move is not possible here.")
+        atom, after = found
+        if atom[4] >= 0 and DIRECTIONS[atom[4]] not in self.directions(seat):
+            raise IllegalMove(f"You do not hold {DIRECTION_NAMES[DIRECTIONS[atom[4]]]}.")
+        problem = self._claim_problem(seat, atom)
+        if problem is not None:
+            raise IllegalMove(problem)
+        heroes = self.board.heroes
+        locs, armory, lid, armed = after
+        owner = heroes[atom[1]] if atom[1] >= 0 else None
+        goes = self.goes + (1 if owner is None or owner != self.last_pawn else 0)
+        claims = list(self.claims)
+        if self.multi and self.control == "open":
+            if owner is not None:
+                claims[seat] = owner
+            claims = [c if c is None or locs[heroes.index(c)] >= 0 else None for c in claims]
+        status = COMPLETE if all(loc < 0 for loc in locs) else PLAYING
+        new = replace(
+            self,
+            locs=locs,
+            armory=armory,
+            layout=self.board.layout(lid),
+            armed=armed,
+            armer=seat if armed else None,
+            last_pawn=owner,
+            goes=goes,
+            atoms=self.atoms + 1,
+            claims=tuple(claims),
+            status=status,
+        )
+        return new, self._events(move, seat, new)
+
+    def _events(self, move: Move, seat: int, new: MazeState) -> list[Event]:
+        name = self.players[seat]
+        events = [Event(f"{name}: {describe(move)}", "move", seat)]
+        heroes = self.board.heroes
+        for k, hero in enumerate(heroes):
+            if self.locs[k] >= 0 and new.locs[k] < 0:
+                events.append(Event(f"{_the(hero).capitalize()} leaves the tower.", "exit", seat))
+        if new.armory and not self.armory:
+            events.append(
+                Event("Every hero stands on their armory: the exits are unlocked.", "armory", seat)
+            )
+        before, after = doors_open(self.board, self.position), doors_open(self.board, new.position)
+        for door, is_open in after.items():
+            if is_open != before[door]:
+                events.append(
+                    Event(f"Door {door} {'opens' if is_open else 'locks'}.", "door", seat)
+                )
+        if new.armed:
+            events.append(Event("The mage may swap places with any hero now.", "invocation", seat))
+        if new.status == COMPLETE:
+            events.append(
+                Event(f"Quest complete: {new.goes} goes, {new.atoms} atoms.", "complete", seat)
+            )
+        return events
+
+    # -- convenience -----------------------------------------------------------------------
+
+    def play(self, text: str, seat: int = 0) -> tuple[MazeState, list[Event]]:
+        """Apply `;`-separated actions in §7.5 notation (walks may span several cells), all or
+        nothing: an IllegalMove names the refused action and leaves this state as it was."""
+        state = self
+        events: list[Event] = []
+        for part in text.split(";"):
+            if not part.strip():
+                continue
+            try:
+                for move in parse_action(part):
+                    state, new_events = state.apply(move, seat)
+                    events.extend(new_events)
+            except IllegalMove as exc:
+                raise IllegalMove(f"{part.strip()}: {exc}") from None
+        return state, events
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from games.magic_maze_tower.view import build_view
+
+        return build_view(self, seat)
+
+    def to_json(self) -> dict[str, Any]:
+        from games.magic_maze_tower.quest_format import write_quest
+
+        geo = self.geometry
+        return {
+            "quest": self.quest_ref,
+            "quest_text": "" if self.quest_ref else write_quest(self.quest),
+            "disabled": sorted(self.board.disabled),
+            "players": list(self.players),
+            "seed": self.seed,
+            "tiles": list(self.tiles),
+            "shared": self.shared,
+            "control": self.control,
+            "communication": self.communication,
+            "pawns": {
+                h: (geo.name(loc) if loc >= 0 else None)
+                for h, loc in zip(self.board.heroes, self.locs, strict=True)
+            },
+            "armory": self.armory,
+            "layout": [None if s is None else [s[0], s[1]] for s in self.layout],
+            "armed": self.armed,
+            "armer": self.armer,
+            "last_pawn": self.last_pawn,
+            "goes": self.goes,
+            "atoms": self.atoms,
+            "claims": list(self.claims),
+            "turn": self.turn,
+            "signals": list(self.signals),
+            "status": self.status,
+        }
+
+
+def new_quest_state(
+    quest: Quest,
+    players: tuple[str, ...] | list[str] = ("Solo",),
+    *,
+    seed: int = 0,
+    quest_ref: str = "",
+    deal: str = "random",
+    tiles: tuple[str, ...] | None = None,
+    shared: str = "",
+    control: str = "open",
+    communication: str = "beginner",
+    armory: bool = False,
+    disabled: frozenset[str] = frozenset(),
+) -> MazeState:
+    """The start of a quest. `tiles` (one direction string per seat) overrides the deal; tests
+    use it to give a seat any directions (spec §10 `dirs:`); `armory` presets the flag."""
+    names = tuple(players)
+    if not names:
+        raise IllegalMove("A quest needs at least one player.")
+    if control not in CONTROL_MODES:
+        raise IllegalMove(f"Unknown control mode {control!r}.")
+    if communication not in COMMUNICATION_MODES:
+        raise IllegalMove(f"Unknown communication mode {communication!r}.")
+    if tiles is None:
+        tiles, shared = deal_tiles(len(names), deal, random.Random(seed))
+    elif len(tiles) != len(names):
+        raise IllegalMove("Give one set of tiles per seat.")
+    board = Board(quest, disabled)
+    locs, flag, lid, _armed = start_position(board, armory=armory)
+    return MazeState(
+        board=board,
+        quest_ref=quest_ref,
+        players=names,
+        seed=seed,
+        tiles=tuple(_ordered(t) for t in tiles),
+        shared=shared,
+        control=control,
+        communication=communication,
+        locs=locs,
+        armory=flag,
+        layout=board.layout(lid),
+        armed=False,
+        armer=None,
+        last_pawn=None,
+        goes=0,
+        atoms=0,
+        claims=(None,) * len(names),
+        turn=0,
+        signals=(0,) * len(names),
+        status=PLAYING,
+    )
+
+
+def state_from_json(data: dict[str, Any]) -> MazeState:
+    from games.magic_maze_tower.quest_format import read_quest
+    from games.magic_maze_tower.quests import load_quest
+
+    try:
+        ref = str(data["quest"])
+        quest = load_quest(ref) if ref else read_quest(str(data["quest_text"]))
+        board = Board(quest, frozenset(str(f) for f in data.get("disabled", ())))
+        layout: Layout = tuple(
+            None if s is None else (int(s[0]), int(s[1])) for s in data["layout"]
+        )
+        geo = board.geometry(board.layout_id(layout))
+        pawns = data["pawns"]
+        locs = tuple(geo.index(pawns[h]) if pawns[h] is not None else -1 for h in board.heroes)
+        players = tuple(str(p) for p in data["players"])
+        return MazeState(
+            board=board,
+            quest_ref=ref,
+            players=players,
+            seed=int(data["seed"]),
+            tiles=tuple(str(t) for t in data["tiles"]),
+            shared=str(data["shared"]),
+            control=str(data["control"]),
+            communication=str(data["communication"]),
+            locs=locs,
+            armory=bool(data["armory"]),
+            layout=layout,
+            armed=bool(data["armed"]),
+            armer=None if data["armer"] is None else int(data["armer"]),
+            last_pawn=data["last_pawn"],
+            goes=int(data["goes"]),
+            atoms=int(data["atoms"]),
+            claims=tuple(data["claims"]),
+            turn=int(data["turn"]),
+            signals=tuple(int(s) for s in data["signals"]),
+            status=str(data["status"]),
+        )
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise IllegalMove(f"This is not a saved Magic Maze Tower position ({exc}).") from None
+
+
+def describe(move: Move) -> str:
+    """A move in words for the log."""
+    if isinstance(move, Walk):
+        return f"{HERO_NAMES[move.hero]} {move.src}→{move.dst}"
+    if isinstance(move, Hop):
+        return f"{HERO_NAMES[move.hero]} climbs the ladder {move.src}→{move.dst}"
+    if isinstance(move, Jump):
+        return f"{HERO_NAMES[move.hero]} jumps {move.src}→{move.dst}"
+    if isinstance(move, Toss):
+        return f"the barbarian tosses {_the(move.hero)} {move.src}→{move.dst}"
+    if isinstance(move, Teleport):
+        return f"{HERO_NAMES[move.hero]} teleports {move.src}→{move.dst}"
+    if isinstance(move, Swap):
+        return f"the mage swaps places with {_the(move.other)}"
+    if isinstance(move, Rotate):
+        return f"card {move.card} turns {90 * move.turns}° clockwise"
+    if isinstance(move, Slide):
+        side = {"n": "north", "e": "east", "s": "south", "w": "west"}[move.direction]
+        return f"card {move.card} slides {side}"
+    return str(move)
+
+
+def replay_length(text: str) -> tuple[int, int]:
+    """(goes, atoms) of a solution text, counted as §4.3 does."""
+    return count_length([m for m in parse_actions(text) if is_atom(m)])
