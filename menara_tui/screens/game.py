@@ -59,6 +59,8 @@ class GameScreen(Screen[None]):
     MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset()
     """A subclass's actions that make moves: disabled (and hidden) in demo and replay modes."""
     LOG_AUTO_WIDTH: ClassVar[int] = 100
+    SHOW_LAST_LINE: ClassVar[bool] = True
+    """Show the one-line "Last: ..." when the log is hidden; a screen with its own strip says no."""
     """The log shows by default from this terminal width; F3 toggles it at any width."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -466,7 +468,7 @@ class GameScreen(Screen[None]):
         log = self.query_one("#game-log", MoveLog)
         log.display = show
         log.set_class(width < self.LOG_AUTO_WIDTH, "-overlay")
-        self.query_one("#game-last", Static).display = not show
+        self.query_one("#game-last", Static).display = self.SHOW_LAST_LINE and not show
 
     # == actions ===============================================================================
 

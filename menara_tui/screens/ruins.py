@@ -32,11 +32,8 @@ def play_notation(ruin_ids: Sequence[str], declared: int | None) -> str:
 
 
 class RuinsScreen(GameScreen):
-    # The three-line strip of recent events replaces the base screen's one-line "Last:".
+    SHOW_LAST_LINE = False  # the three-line strip of recent events below the table says more
     DEFAULT_CSS = """
-    RuinsScreen #game-last {
-        display: none;
-    }
     RuinsScreen #ruins-recent {
         height: auto;
         max-height: 3;
