@@ -1,0 +1,374 @@
+"""Column actions of step 3: placing from the supply, moving up (MOVE), and pairs (§4.3.2-4.3.4).
+
+Options are computed once per state: every single action whose rules hold, with a flag saying
+whether it is legal on its own (the temple stands afterwards). Pairs (§4.3.3, "two hands") are
+listed only when they are needed, that is when at least one of the two actions is not legal on
+its own; two actions that each stand alone are simply done one after the other. A pair of
+placements is checked for balance only after both columns stand; a pair of moves removes both
+columns first (the removal check sees the temple without both), then places both.
+
+Finding pairs is pruned without losing any: if action a alone makes floor F fail, the second
+action can only help if it changes the load or the supports of F, that is if it touches F or a
+floor whose weight reaches F (`Temple.loaded_from`), directly or through a column that touches
+the floor above it. And if removing a column leaves some floor on fewer than 2 supports,
+removing a second column cannot help.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.menara import tasks
+from games.menara.checks import (
+    Add,
+    Remove,
+    base_label,
+    colour_word,
+    column_problem,
+    instability_after,
+    opening_problem,
+    removal_problem,
+    stands_after,
+    statics_problem,
+    with_columns,
+)
+from games.menara.data import GOLDEN, PlanCard
+from games.menara.moves import MoveUp, Pair, Place
+from games.menara.records import Counts, Turn, count_of
+from games.menara.statics import Temple
+
+
+@dataclass(frozen=True)
+class PlaceOption:
+    move: Place
+    add: Add
+    alone: bool
+
+
+@dataclass(frozen=True)
+class MoveOption:
+    move: MoveUp
+    src: Remove
+    dst: Add
+    alone: bool
+
+
+def resolve(temple: Temple, fid: str, x: int, y: int) -> tuple[int, int] | str:
+    """The (floor, base) at point (x, y) of floor fid, or why there is none."""
+    i = temple.index_of.get(fid)
+    if i is None:
+        return f"There is no floor {fid} in the temple."
+    j = temple.find_base(i, x, y)
+    if j is None:
+        return f"{fid} has no base at ({x},{y})."
+    return i, j
+
+
+def _reach_after(temple: Temple, floor: int, arriving: Add | None) -> set[int]:
+    """Floors whose load can reach `floor` once a column has arrived (a superset is enough).
+
+    An arriving upright column may make the floors above its point rest on its floor: with
+    that edge added, the floors resting (directly or not) on `floor`, and `floor` itself.
+    """
+    reach = temple.loaded_from(floor)
+    if arriving is not None:
+        i, j, _ = arriving
+        if i in reach:
+            for g in temple.touched_above(i, j):
+                reach |= temple.loaded_from(g)
+    return reach
+
+
+def _touches(temple: Temple, reach: set[int], i: int, j: int) -> bool:
+    """Whether a column arriving at or leaving base j of floor i can change a floor in reach."""
+    return i in reach or any(k in reach for k in temple.touched_above(i, j))
+
+
+# -- placing from the supply ----------------------------------------------------------------
+
+
+def place_options(temple: Temple, supply: Counts, card: PlanCard, turn: Turn) -> list[PlaceOption]:
+    out = []
+    for i, f in enumerate(temple.floors):
+        if tasks.floor_problem(card, turn, f.fid):
+            continue
+        for j, occupant in enumerate(f.columns):
+            if occupant:
+                continue
+            colour = temple.shapes[i].bases[j].colour
+            if not count_of(supply, colour) or column_problem(temple, i, j, colour):
+                continue
+            x, y = temple.base_point(i, j)
+            alone = stands_after(temple, [(i, j, colour)])
+            out.append(PlaceOption(Place(colour, f.fid, x, y), (i, j, colour), alone))
+    return out
+
+
+def place_pairs(
+    temple: Temple, supply: Counts, card: PlanCard, turn: Turn, options: list[PlaceOption]
+) -> list[Pair]:
+    left = tasks.remaining(card, turn)
+    if left is not None and left < 2:
+        return []
+    found: dict[str, Pair] = {}
+    for a in options:
+        if a.alone:
+            continue
+        failure = instability_after(temple, [a.add])
+        assert failure is not None
+        reach = _reach_after(temple, failure.floor, a.add)
+        for b in options:
+            if b.add[:2] == a.add[:2]:
+                continue
+            if a.add[2] == b.add[2] and count_of(supply, a.add[2]) < 2:
+                continue
+            if tasks.pair_problem(card, turn, a.move.fid, b.move.fid):
+                continue
+            if not _touches(temple, reach, b.add[0], b.add[1]):
+                continue
+            if stands_after(temple, [a.add, b.add]):
+                pair = Pair(a.move, b.move)
+                found[str(pair)] = pair
+    return [found[k] for k in sorted(found)]
+
+
+def place_problem(
+    temple: Temple, supply: Counts, card: PlanCard, turn: Turn, move: Place
+) -> tuple[str | None, Add]:
+    """Why one column from the supply may not go where `move` says (None if it may)."""
+    where = resolve(temple, move.fid, move.x, move.y)
+    if isinstance(where, str):
+        return where, (0, 0, move.colour)
+    i, j = where
+    add = (i, j, move.colour)
+    if move.colour == GOLDEN or not count_of(supply, move.colour):
+        return f"You have no {colour_word(move.colour)} column in your supply.", add
+    problem = tasks.floor_problem(card, turn, move.fid) or column_problem(temple, i, j, move.colour)
+    return problem, add
+
+
+def place_pair_problem(
+    temple: Temple, supply: Counts, card: PlanCard, turn: Turn, a: Place, b: Place
+) -> tuple[str | None, list[Add]]:
+    problem_a, add_a = place_problem(temple, supply, card, turn, a)
+    problem_b, add_b = place_problem(temple, supply, card, turn, b)
+    adds = [add_a, add_b]
+    problem = problem_a or problem_b
+    if problem:
+        return problem, adds
+    if add_a[:2] == add_b[:2]:
+        return "Two columns cannot stand on one base.", adds
+    if a.colour == b.colour and count_of(supply, a.colour) < 2:
+        return f"You have only one {colour_word(a.colour)} column in your supply.", adds
+    problem = tasks.pair_problem(card, turn, a.fid, b.fid)
+    if problem:
+        return problem, adds
+    if stands_after(temple, [add_a]) and stands_after(temple, [add_b]):
+        return "Each of these columns stands on its own: place them one after the other.", adds
+    return statics_problem(temple, adds), adds
+
+
+# -- moving columns up (MOVE) ---------------------------------------------------------------
+
+
+def movable(temple: Temple, turn: Turn) -> list[Remove]:
+    """Columns that MOVE may take: wooden, not moved this turn (free or overbuilt alike)."""
+    out = []
+    for i, f in enumerate(temple.floors):
+        for j, occupant in enumerate(f.columns):
+            if occupant and occupant != GOLDEN and (f.fid, j) not in turn.moved:
+                out.append((i, j))
+    return out
+
+
+def _empty_bases(temple: Temple, colour: str, above: int) -> list[tuple[int, int]]:
+    """Empty bases of `colour` on floors of a level higher than `above`."""
+    memo = temple.memo.get("empty")
+    if memo is None:
+        found: dict[str, list[tuple[int, int, int]]] = {}
+        for k, f in enumerate(temple.floors):
+            for m, occupant in enumerate(f.columns):
+                if not occupant:
+                    c = temple.shapes[k].bases[m].colour
+                    found.setdefault(c, []).append((f.level, k, m))
+        temple.memo["empty"] = memo = found
+    assert isinstance(memo, dict)
+    return [(k, m) for level, k, m in memo.get(colour, []) if level > above]
+
+
+def _move_of(temple: Temple, src: Remove, dst: Add) -> MoveUp:
+    i, j = src
+    k, m, colour = dst
+    sx, sy = temple.base_point(i, j)
+    dx, dy = temple.base_point(k, m)
+    return MoveUp(colour, temple.floors[i].fid, sx, sy, temple.floors[k].fid, dx, dy)
+
+
+def move_options(temple: Temple, turn: Turn) -> list[MoveOption]:
+    out = []
+    for src in movable(temple, turn):
+        i, j = src
+        colour = temple.floors[i].columns[j]
+        rest_ok = stands_after(temple, (), [src])
+        for k, m in _empty_bases(temple, colour, temple.floors[i].level):
+            if opening_problem(temple, k, m, colour):
+                continue
+            dst = (k, m, colour)
+            alone = rest_ok and stands_after(temple, [dst], [src])
+            out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone))
+    return out
+
+
+def _pair_dests(temple: Temple, src: Remove, other: Remove, taken: tuple[int, int]) -> list[Add]:
+    """Destinations of the column at src when `other` leaves too and `taken` gets filled."""
+    i, j = src
+    colour = temple.floors[i].columns[j]
+    level = temple.floors[i].level
+    spots = _empty_bases(temple, colour, level)
+    k, m = other
+    if temple.floors[k].columns[m] == colour and temple.floors[k].level > level:
+        spots.append(other)
+    return [
+        (k, m, colour)
+        for k, m in spots
+        if (k, m) != taken and not opening_problem(temple, k, m, colour)
+    ]
+
+
+def move_pairs(temple: Temple, turn: Turn, card: PlanCard, options: list[MoveOption]) -> list[Pair]:
+    left = tasks.remaining(card, turn)
+    if left is None or left < 2:
+        return []
+    sources = movable(temple, turn)
+    # Taking out a column that leaves some floor on fewer than 2 supports spoils every pair.
+    hopeless = set()
+    for src in sources:
+        failure = instability_after(temple, (), [src])
+        if failure is not None and failure.supports < 2:
+            hopeless.add(src)
+    sources = [src for src in sources if src not in hopeless]
+    found: dict[str, Pair] = {}
+    both_out: dict[frozenset[Remove], bool] = {}
+
+    def removal_ok(a: Remove, b: Remove) -> bool:
+        key = frozenset((a, b))
+        if key not in both_out:
+            both_out[key] = stands_after(temple, (), [a, b])
+        return both_out[key]
+
+    def consider(a: Add, sa: Remove, b: Add, sb: Remove) -> None:
+        if removal_ok(sa, sb) and stands_after(temple, [a, b], [sa, sb]):
+            pair = Pair(_move_of(temple, sa, a), _move_of(temple, sb, b))
+            found[str(pair)] = pair
+
+    # a is a legal single action except for balance
+    for a in options:
+        if a.alone or a.src in hopeless:
+            continue
+        failure = instability_after(temple, (), [a.src])
+        if failure is not None:
+            reach = _reach_after(temple, failure.floor, None)
+        else:
+            failure = instability_after(temple, [a.dst], [a.src])
+            assert failure is not None
+            reach = _reach_after(temple, failure.floor, a.dst)
+        for sb in sources:
+            if sb == a.src:
+                continue
+            moved_b = _touches(temple, reach, *sb)
+            for b in _pair_dests(temple, sb, a.src, a.dst[:2]):
+                if moved_b or _touches(temple, reach, b[0], b[1]):
+                    consider(a.dst, a.src, b, sb)
+    # a takes the base that b's column leaves (not possible alone: the base is taken now)
+    for sa in sources:
+        colour = temple.floors[sa[0]].columns[sa[1]]
+        level = temple.floors[sa[0]].level
+        for sb in sources:
+            k, m = sb
+            if sb == sa or temple.floors[k].columns[m] != colour:
+                continue
+            if temple.floors[k].level <= level or opening_problem(temple, k, m, colour):
+                continue
+            for b in _pair_dests(temple, sb, sa, sb):
+                consider((k, m, colour), sa, b, sb)
+    return [found[key] for key in sorted(found)]
+
+
+def move_problem(temple: Temple, turn: Turn, move: MoveUp) -> tuple[str | None, Remove, Add]:
+    """Rules of one MOVE action apart from balance (the caller checks the temple)."""
+    src_at = resolve(temple, move.src, move.sx, move.sy)
+    dst_at = resolve(temple, move.dst, move.dx, move.dy)
+    if isinstance(src_at, str):
+        return src_at, (0, 0), (0, 0, move.colour)
+    if isinstance(dst_at, str):
+        return dst_at, src_at, (0, 0, move.colour)
+    i, j = src_at
+    k, m = dst_at
+    dst = (k, m, move.colour)
+    occupant = temple.floors[i].columns[j]
+    here = base_label(temple, i, j)
+    if not occupant:
+        return f"There is no column on {here}.", src_at, dst
+    if occupant == GOLDEN:
+        return "Golden columns never move.", src_at, dst
+    if occupant != move.colour:
+        return (
+            f"The column on {here} is {colour_word(occupant)}, not {colour_word(move.colour)}.",
+            src_at,
+            dst,
+        )
+    if temple.shapes[k].bases[m].colour != move.colour:
+        target = base_label(temple, k, m)
+        colour = colour_word(temple.shapes[k].bases[m].colour)
+        return f"The base {target} is {colour}; the column is {colour_word(occupant)}.", src_at, dst
+    if (temple.floors[i].fid, j) in turn.moved:
+        return "That column was moved this turn already; choose another one.", src_at, dst
+    low, high = temple.floors[i], temple.floors[k]
+    if high.level <= low.level:
+        text = (
+            f"A column must move to a higher level: {high.fid} is on level {high.level}, "
+            f"{low.fid} on level {low.level}."
+        )
+        return text, src_at, dst
+    return None, src_at, dst
+
+
+def single_move_problem(temple: Temple, turn: Turn, move: MoveUp) -> tuple[str | None, Remove, Add]:
+    """Everything about one MOVE action, balance included."""
+    problem, src, dst = move_problem(temple, turn, move)
+    if problem:
+        return problem, src, dst
+    problem = column_problem(temple, *dst) or removal_problem(temple, *src)
+    if problem:
+        return problem, src, dst
+    return statics_problem(temple, [dst], [src]), src, dst
+
+
+def move_pair_problem(
+    temple: Temple, turn: Turn, a: MoveUp, b: MoveUp
+) -> tuple[str | None, list[Remove], list[Add]]:
+    problem_a, src_a, dst_a = move_problem(temple, turn, a)
+    problem_b, src_b, dst_b = move_problem(temple, turn, b)
+    srcs, dsts = [src_a, src_b], [dst_a, dst_b]
+    problem = problem_a or problem_b
+    if problem:
+        return problem, srcs, dsts
+    if src_a == src_b:
+        return "A pair moves two different columns.", srcs, dsts
+    if dst_a[:2] == dst_b[:2]:
+        return "Two columns cannot stand on one base.", srcs, dsts
+    for dst in dsts:
+        k, m, colour = dst
+        if temple.floors[k].columns[m] and (k, m) not in srcs:
+            return f"The base {base_label(temple, k, m)} is already taken.", srcs, dsts
+        problem = opening_problem(temple, k, m, colour)
+        if problem:
+            return problem, srcs, dsts
+    if single_move_problem(temple, turn, a)[0] is None and (
+        single_move_problem(temple, turn, b)[0] is None
+    ):
+        return "Each of these moves stands on its own: make them one after the other.", srcs, dsts
+    if not stands_after(temple, (), srcs):
+        after = with_columns(temple, (), srcs)
+        return "Without both columns, " + after.failures[0].text(after) + ".", srcs, dsts
+    return statics_problem(temple, dsts, srcs), srcs, dsts

@@ -1,0 +1,386 @@
+"""Every legality check of spec §7.6 in one place.
+
+Each check takes a `Temple` (statics.py) and returns None when the action is allowed, or one
+sentence saying which rule it breaks. The turn rules (rules.py) add what the plan card demands;
+the enumerators (placements.py) use the fast predicates below and agree with these checks
+exactly (tests compare them).
+
+| action                    | function                         |
+|---------------------------|----------------------------------|
+| place a column            | `column_problem` + `statics_problem` |
+| simultaneous pair         | `column_problem` each + `statics_problem` for both |
+| remove a column (MOVE)    | `removal_problem`                |
+| new floor on columns      | `floor_problem` (level >= 1)     |
+| base extension            | `floor_problem` (level 0)        |
+| SHIFT a floor             | `shift_problem`                  |
+| initial temple base       | `base_arrangement_problem`       |
+
+Expansion hooks (§6, not in the base game): special floor rules and rituals join
+`column_problem`; golden-column and ritual limits join `removal_problem`; the Thorn Moon's
+level rules join `floor_problem`. Openings are already handled because they are geometry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from games.menara.data import COLOUR_NAMES, GOLDEN, MIN_SUPPORTS, FloorSpec
+from games.menara.geometry import (
+    Placement,
+    Shape,
+    bits,
+    coords,
+    fits_table,
+    index,
+    inside,
+    margin,
+    region_test,
+    shape,
+)
+from games.menara.statics import (
+    Instability,
+    Load,
+    PlacedFloor,
+    Temple,
+    column_weight,
+    is_upright,
+    new_floor,
+    point_load,
+    share,
+)
+
+Add = tuple[int, int, str]
+"""A column arriving: floor index, base index, occupant."""
+Remove = tuple[int, int]
+"""A column leaving: floor index, base index."""
+
+
+def colour_word(occupant: str) -> str:
+    return "golden" if occupant == GOLDEN else COLOUR_NAMES.get(occupant, occupant)
+
+
+def base_label(temple: Temple, i: int, j: int) -> str:
+    x, y = temple.base_point(i, j)
+    return f"{temple.floors[i].fid} ({x},{y})"
+
+
+# -- columns -------------------------------------------------------------------------------------
+
+
+def column_problem(temple: Temple, i: int, j: int, occupant: str) -> str | None:
+    """Conditions 1-4 of §4.3.2 for one column on base j of floor i (stability apart)."""
+    f, s = temple.floors[i], temple.shapes[i]
+    spec = s.bases[j].spec
+    where = base_label(temple, i, j)
+    if f.columns[j]:
+        return f"The base {where} is already taken."
+    if occupant != GOLDEN and spec.colour != occupant:
+        return (
+            f"The base {where} is {colour_word(spec.colour)}; "
+            f"a {colour_word(occupant)} column cannot stand on it."
+        )
+    return opening_problem(temple, i, j, occupant)
+
+
+def opening_problem(temple: Temple, i: int, j: int, occupant: str) -> str | None:
+    """Condition 4 of §4.3.2: an upright column may not poke into an opening just above."""
+    if is_upright(occupant, temple.shapes[i].bases[j].spec.kind):
+        p = temple.shapes[i].base_points[j] + temple.offsets[i]
+        if temple.level_openings.get(temple.floors[i].level + 1, 0) >> p & 1:
+            where = base_label(temple, i, j)
+            return f"A column on {where} would poke into an opening of the floor above."
+    return None
+
+
+def support_change(temple: Temple, i: int, j: int, occupant: str) -> bool:
+    """Whether a column arriving or leaving at base j of floor i changes someone's supports."""
+    kind = temple.shapes[i].bases[j].spec.kind
+    return is_upright(occupant, kind) and temple.touches_above(i, j)
+
+
+def with_columns(temple: Temple, adds: Sequence[Add], removes: Sequence[Remove]) -> Temple:
+    changes: dict[int, PlacedFloor] = {}
+    for i, j in removes:
+        changes[i] = changes.get(i, temple.floors[i]).with_column(j, "")
+    for i, j, occupant in adds:
+        changes[i] = changes.get(i, temple.floors[i]).with_column(j, occupant)
+    return temple.replaced(changes)
+
+
+def stands_after(temple: Temple, adds: Sequence[Add], removes: Sequence[Remove] = ()) -> bool:
+    """Whether the temple stays stable (every floor above the base on >= 2 supports, centre of
+    mass inside) after columns leave and arrive (in that order)."""
+    return instability_after(temple, adds, removes) is None
+
+
+def instability_after(
+    temple: Temple, adds: Sequence[Add], removes: Sequence[Remove] = ()
+) -> Instability | None:
+    """The first floor (top-down) that would fail after columns leave and arrive, or None.
+
+    Incremental (`Temple.check_deltas`): the temple is not rebuilt."""
+    deltas: dict[int, Load] = {}
+    supports: dict[int, set[int]] = {}
+    arrived: dict[tuple[int, int], int] = {}
+    leaving = [(i, j, temple.floors[i].columns[j]) for i, j in removes]
+    for sign, changes in ((-1, leaving), (1, adds)):
+        for i, j, occupant in changes:
+            s = temple.shapes[i]
+            kind = s.bases[j].spec.kind
+            p = s.base_points[j] + temple.offsets[i]
+            part = point_load(sign * column_weight(occupant, kind), p)
+            deltas[i] = deltas[i] + part if i in deltas else part
+            if is_upright(occupant, kind):
+                for g in temple.covering(p, temple.floors[i].level + 1):
+                    current = supports.setdefault(g, set(temple.supports[g]))
+                    if sign > 0:
+                        current.add(p)
+                        arrived[temple.levels[i], p] = i
+                    else:
+                        current.discard(p)
+    changed = {g: tuple(sorted(pts)) for g, pts in supports.items()}
+    return temple.check_deltas(deltas, changed, arrived)
+
+
+def statics_problem(
+    temple: Temple, adds: Sequence[Add], removes: Sequence[Remove] = ()
+) -> str | None:
+    """Condition 5 of §4.3.2 in words: None when the temple stands afterwards."""
+    if stands_after(temple, adds, removes):
+        return None
+    after = with_columns(temple, adds, removes)
+    return after.failures[0].text(after) + "."
+
+
+def removal_problem(temple: Temple, i: int, j: int) -> str | None:
+    """Taking a column out for MOVE (§4.3.4): never golden; the temple must stand without it."""
+    occupant = temple.floors[i].columns[j]
+    where = base_label(temple, i, j)
+    if not occupant:
+        return f"There is no column on {where}."
+    if occupant == GOLDEN:
+        return "Golden columns never move."
+    if stands_after(temple, (), [(i, j)]):
+        return None
+    after = with_columns(temple, (), [(i, j)])
+    return f"Without the column on {where}, " + after.failures[0].text(after) + "."
+
+
+# -- floors --------------------------------------------------------------------------------------
+
+
+def own_load(s: Shape, offset: int) -> Load:
+    """An empty floor's weight at its centroid, translated by `offset`."""
+    ox, oy = coords(offset)
+    return Load(s.area, s.mx2 + 2 * ox * s.area, s.my2 + 2 * oy * s.area, 1)
+
+
+def carried_load(s: Shape, columns: tuple[str, ...], offset: int) -> Load:
+    """A floor with the columns standing on it (nothing resting on them), translated."""
+    load = own_load(s, offset)
+    for j, occupant in enumerate(columns):
+        if occupant:
+            weight = column_weight(occupant, s.bases[j].spec.kind)
+            load = load + point_load(weight, s.base_points[j] + offset)
+    return load
+
+
+def load_stands(temple: Temple, load: Load, level: int, supports: tuple[int, ...]) -> bool:
+    """Whether a floor carrying `load` stands on `supports` (upright columns of level-1) and
+    the floors under it keep standing; its columns must not touch any floor above."""
+    if len(supports) < MIN_SUPPORTS or not inside(region_test(supports), load.mx, load.my, load.w):
+        return False
+    return loads_below_stand(temple, load, level, supports)
+
+
+def loads_below_stand(temple: Temple, load: Load, level: int, supports: tuple[int, ...]) -> bool:
+    """Whether the floors under a new floor carrying `load` on `supports` keep standing.
+
+    The floors directly below take a share load/n at each support on them: tested exactly, in
+    integers (their totals scaled by the common denominator). Farther down only the weight each
+    of them passes on matters, never where on it the shares landed (a floor splits its whole
+    weight equally over its supports), so that part is memoised per temple by the weight split.
+    """
+    if level == 1:
+        return True  # its weight only reaches base floors, which always stand
+    n = len(supports)
+    below = temple.upright[level - 1]
+    gained: dict[int, list[int]] = {}
+    for p in supports:
+        j = below[p][0]
+        x, y = coords(p)
+        entry = gained.setdefault(j, [0, 0, 0])
+        entry[0] += 1
+        entry[1] += 2 * x
+        entry[2] += 2 * y
+    scale = load.d * n
+    for j, (k, sx, sy) in gained.items():
+        old = temple.loads[j]
+        # old/old.d + k * load/(load.d * n), all scaled by old.d * load.d * n
+        w = old.w * scale + k * load.w * old.d
+        mx = old.mx * scale + sx * load.w * old.d
+        my = old.my * scale + sy * load.w * old.d
+        if not inside(region_test(temple.supports[j]), mx, my, w):
+            return False
+    if level == 2:
+        return True  # the floors below rest on base floors
+    split = tuple(sorted((j, entry[0]) for j, entry in gained.items()))
+    memo = temple.memo.setdefault("deeper", {})
+    assert isinstance(memo, dict)
+    key = (load.w, scale, split)
+    if key not in memo:
+        deltas: dict[int, Load] = {}
+        for j, k in split:
+            # floor j passes k * load/n on, split equally over its own supports
+            weight = Load(k * load.w, 0, 0, scale)
+            for p, under in zip(temple.supports[j], temple.support_floors[j], strict=True):
+                part = share(weight, len(temple.supports[j]), p)
+                deltas[under] = deltas[under] + part if under in deltas else part
+        memo[key] = temple.check_deltas(deltas) is None
+    return bool(memo[key])
+
+
+def floor_geometry_problem(
+    temple: Temple, s: Shape, p: Placement
+) -> tuple[str | None, tuple[int, ...]]:
+    """Everything of §4.3.6 A/B except balance; also returns the supports (level >= 1)."""
+    fid = p.fid
+    if not fits_table(s, p.x, p.y):
+        return f"{fid} would not lie completely on the table.", ()
+    offset = index(p.x, p.y)
+    cells = s.cell_mask << offset
+    points = s.point_mask << offset
+    if p.level == 0:
+        for k in temple.by_level.get(0, []):
+            if temple.cells[k] & cells:
+                other = temple.floors[k].fid
+                return f"{fid} would overlap {other}, which lies in the temple base.", ()
+        shared = (points & temple.level_points.get(0, 0)).bit_count()
+        if shared < 2:
+            return (
+                f"{fid} must touch the temple base at two points at least "
+                f"(it touches at {shared}).",
+                (),
+            )
+        return None, ()
+    for k in temple.by_level.get(p.level, []):
+        if temple.cells[k] & cells:
+            other = temple.floors[k].fid
+            return f"{fid} would overlap {other} on level {p.level}.", ()
+    below = p.level - 1
+    if below not in temple.by_level:
+        return f"There are no columns on level {below} for {fid} to rest on.", ()
+    supports = tuple(bits(points & temple.upright_mask[below]))
+    if len(supports) < MIN_SUPPORTS:
+        n = len(supports)
+        word = "column" if n == 1 else "columns"
+        return (
+            f"{fid} would rest on only {n} {word} of level {below} (it needs {MIN_SUPPORTS}).",
+            supports,
+        )
+    for x, y in s.openings:
+        if temple.upright_mask[below] >> (index(x, y) + offset) & 1:
+            return f"A column of level {below} would poke through an opening of {fid}.", supports
+    return None, supports
+
+
+def floor_problem(temple: Temple, spec: FloorSpec, p: Placement) -> str | None:
+    """A new floor from the quarry at placement p (§4.3.6 step 3, §7.6)."""
+    if p.side not in ("L", "D") or p.rot not in (0, 1, 2, 3) or p.level < 0:
+        return f"{p.fid} cannot lie like that."
+    s = shape(spec, p.side, p.rot)
+    problem, supports = floor_geometry_problem(temple, s, p)
+    if problem is not None or p.level == 0:
+        return problem
+    offset = index(p.x, p.y)
+    own = own_load(s, offset)
+    if load_stands(temple, own, p.level, supports):
+        return None
+    if not inside(region_test(supports), own.mx, own.my, own.w):
+        m = margin(supports, own.centre)
+        return (
+            f"{p.fid} would tip over: its centre of mass lies {-(m or 0):.2f} "
+            f"outside its {len(supports)} supports."
+        )
+    placed = new_floor(p.fid, p.side, p.rot, p.x, p.y, p.level, len(s.bases))
+    after = temple.with_floors([*temple.floors, placed])
+    return after.failures[0].text(after) + "."
+
+
+def shift_problem(temple: Temple, i: int, p: Placement) -> str | None:
+    """SHIFT floor i to placement p (§4.3.8): same side, another level >= 1, nothing on it."""
+    f = temple.floors[i]
+    if p.fid != f.fid:
+        return f"The placement is for {p.fid}, not {f.fid}."
+    if f.level == 0:
+        return f"{f.fid} lies in the temple base; base floors cannot be shifted."
+    carried = sorted(temple.floors[k].fid for k in temple.carriers_of(i))
+    if carried:
+        return f"{', '.join(carried)} rests on {f.fid}, so {f.fid} cannot be lifted."
+    if p.side != f.side:
+        return f"A shifted floor keeps its side: {f.fid} must stay {_side_word(f.side)} side up."
+    if p.level < 1:
+        return "A floor can only be shifted onto columns (level 1 or higher)."
+    if p.level == f.level:
+        return f"SHIFT must move {f.fid} to another level than {f.level}."
+    if p.rot not in (0, 1, 2, 3):
+        return f"{p.fid} cannot lie like that."
+    rest = temple.with_floors(k for n, k in enumerate(temple.floors) if n != i)
+    if not rest.stable:
+        return f"Lifting {f.fid} would topple the rest: " + rest.failures[0].text(rest) + "."
+    s = shape(temple.catalogue[f.fid], p.side, p.rot)
+    problem, _ = floor_geometry_problem(rest, s, p)
+    if problem is not None:
+        return problem
+    return shift_final_problem(temple, i, s, p)
+
+
+def shift_final_problem(temple: Temple, i: int, s: Shape, p: Placement) -> str | None:
+    """The part of a SHIFT check that needs the whole temple afterwards: carried columns and
+    openings above, and balance (with carried columns becoming supports above)."""
+    f = temple.floors[i]
+    moved = PlacedFloor(f.fid, p.side, p.rot, p.x, p.y, p.level, f.columns)
+    after = temple.replaced({i: moved})
+    holes = after.level_openings.get(p.level + 1, 0)
+    offset = index(p.x, p.y)
+    for j, occupant in enumerate(f.columns):
+        upright = occupant and is_upright(occupant, s.bases[j].spec.kind)
+        if upright and holes >> (s.base_points[j] + offset) & 1:
+            return f"A column carried by {f.fid} would poke into an opening above."
+    if after.failures:
+        return after.failures[0].text(after) + "."
+    return None
+
+
+def _side_word(side: str) -> str:
+    return "light" if side == "L" else "dark"
+
+
+def base_arrangement_problem(
+    catalogue: Mapping[str, FloorSpec], placements: Sequence[Placement]
+) -> str | None:
+    """The initial temple base (§3.2 step 5): on the table, no shared cell, contacts connected."""
+    shapes = []
+    for p in placements:
+        s = shape(catalogue[p.fid], p.side, p.rot)
+        if p.level != 0:
+            return f"{p.fid} must lie on the table (level 0)."
+        if not fits_table(s, p.x, p.y):
+            return f"{p.fid} would not lie completely on the table."
+        offset = index(p.x, p.y)
+        shapes.append((p.fid, s.cell_mask << offset, s.point_mask << offset))
+    for a in range(len(shapes)):
+        for b in range(a + 1, len(shapes)):
+            if shapes[a][1] & shapes[b][1]:
+                return f"{shapes[a][0]} and {shapes[b][0]} would overlap."
+    reached, frontier = {0}, [0]
+    while frontier:
+        a = frontier.pop()
+        for b in range(len(shapes)):
+            if b not in reached and shapes[a][2] & shapes[b][2]:
+                reached.add(b)
+                frontier.append(b)
+    if shapes and len(reached) < len(shapes):
+        alone = [shapes[k][0] for k in range(len(shapes)) if k not in reached]
+        return f"The base floors must touch each other; {', '.join(alone)} touches none."
+    return None

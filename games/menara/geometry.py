@@ -1,0 +1,341 @@
+"""Grid geometry of the statics model (spec §7.2–7.3 and the support region of §7.5).
+
+Coordinates: cell (x, y) is the unit square with top-left corner (x, y); point (x, y) is a grid
+corner; y grows downward (screen coordinates). A floor side is a set of cells in its own frame
+(the dark side mirrored left-right); it is rotated by quarter turns clockwise, then translated.
+
+Inside the engine cells and points are also numbered `y * STRIDE + x` so that sets of them are
+Python ints used as bit masks: a translation by (ox, oy) is a left shift by `oy * STRIDE + ox`.
+STRIDE is one more than the largest point x, so a valid translation never carries into the next
+row (see `placements.py` for the argument).
+
+The support region of a floor is the convex hull of the unit squares centred on its supports.
+Its corners are half-integers, so the hull is kept in doubled coordinates (all integers); a hull
+edge is stored as (A, B, C) with A*X + B*Y + C >= 0 for every doubled point (X, Y) on its inner
+side.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import NamedTuple
+
+from games.menara.data import TABLE_HEIGHT, TABLE_WIDTH, BaseSpec, FloorSpec
+
+STRIDE = TABLE_WIDTH + 1
+SIDES = ("L", "D")
+SIDE_NAMES = {"L": "light", "D": "dark"}
+
+Edge = tuple[int, int, int]
+
+
+def index(x: int, y: int) -> int:
+    return y * STRIDE + x
+
+
+def coords(i: int) -> tuple[int, int]:
+    return i % STRIDE, i // STRIDE
+
+
+def bits(mask: int) -> list[int]:
+    """The set bits of a mask, lowest first."""
+    out: list[int] = []
+    if mask >> 256 == 0:
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
+    # A mask over the whole table: searching its binary text beats big-int arithmetic.
+    text = bin(mask)[:1:-1]
+    i = text.find("1")
+    while i >= 0:
+        out.append(i)
+        i = text.find("1", i + 1)
+    return out
+
+
+def mask_of(indices: tuple[int, ...] | list[int]) -> int:
+    mask = 0
+    for i in indices:
+        mask |= 1 << i
+    return mask
+
+
+# -- transforms (§7.2) ---------------------------------------------------------------------------
+
+
+def rotate_cell(x: int, y: int, h: int) -> tuple[int, int]:
+    """A quarter turn clockwise in a frame h cells tall: cell (x, y) -> (h-1-y, x)."""
+    return h - 1 - y, x
+
+
+def rotate_point(x: int, y: int, h: int) -> tuple[int, int]:
+    """A quarter turn clockwise in a frame h cells tall: point (x, y) -> (h-y, x)."""
+    return h - y, x
+
+
+@dataclass(frozen=True)
+class OrientedBase:
+    """A base after the side's rotation, at point (x, y) of the rotated frame (not translated)."""
+
+    spec: BaseSpec
+    x: int
+    y: int
+
+    @property
+    def colour(self) -> str:
+        return self.spec.colour
+
+
+@dataclass(frozen=True, eq=False)
+class Shape:
+    """One side of one floor in one rotation, at the origin: everything placement needs."""
+
+    floor: FloorSpec
+    side: str
+    rot: int
+    width: int
+    height: int
+    cells: tuple[tuple[int, int], ...]
+    bases: tuple[OrientedBase, ...]
+    openings: tuple[tuple[int, int], ...]
+    mark: tuple[str, int, int] | None
+    cell_mask: int
+    point_mask: int
+    """Covered points: corners of cells, openings excluded (§7.3)."""
+    covered: tuple[int, ...]
+    boundary: tuple[int, ...]
+    """Covered points that are not interior: the only points another floor may share."""
+    base_points: tuple[int, ...]
+    area: int
+    mx2: int
+    my2: int
+    """Doubled moments of the cells: sum of (2x+1) and (2y+1) over the cells."""
+
+
+def _side_frame(
+    floor: FloorSpec, side: str
+) -> tuple[int, int, list[tuple[int, int]], SideSpecParts]:
+    w, h = floor.width, floor.height
+    cells = [(x, y) for y, row in enumerate(floor.mask) for x, ch in enumerate(row) if ch == "#"]
+    if side == "D":
+        cells = [(w - 1 - x, y) for x, y in cells]
+    spec = floor.side(side)
+    return w, h, cells, (spec.bases, spec.openings, spec.mark)
+
+
+SideSpecParts = tuple[
+    tuple[BaseSpec, ...], tuple[tuple[int, int], ...], tuple[str, int, int] | None
+]
+
+
+@lru_cache(maxsize=1024)
+def shape(floor: FloorSpec, side: str, rot: int) -> Shape:
+    """The geometry of `floor` with `side` up, turned `rot` quarter turns clockwise."""
+    if side not in SIDES or rot not in (0, 1, 2, 3):
+        raise ValueError(f"no orientation {side}{rot}")
+    w, h, cells, (base_specs, openings, mark) = _side_frame(floor, side)
+    bases = [(b, b.x, b.y) for b in base_specs]
+    holes = list(openings)
+    mark_cell = None if mark is None else (mark[1], mark[2])
+    for _ in range(rot):
+        cells = [rotate_cell(x, y, h) for x, y in cells]
+        bases = [(b, *rotate_point(x, y, h)) for b, x, y in bases]
+        holes = [rotate_point(x, y, h) for x, y in holes]
+        if mark_cell is not None:
+            mark_cell = rotate_cell(*mark_cell, h)
+        w, h = h, w
+    cell_set = set(cells)
+    corner_count: dict[tuple[int, int], int] = {}
+    for x, y in cells:
+        for p in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
+            corner_count[p] = corner_count.get(p, 0) + 1
+    hole_set = set(holes)
+    points = sorted((p for p in corner_count if p not in hole_set), key=lambda p: (p[1], p[0]))
+    covered = tuple(index(*p) for p in points)
+    boundary = tuple(index(*p) for p in points if corner_count[p] < 4)
+    ordered_cells = tuple(sorted(cell_set, key=lambda c: (c[1], c[0])))
+    return Shape(
+        floor=floor,
+        side=side,
+        rot=rot,
+        width=w,
+        height=h,
+        cells=ordered_cells,
+        bases=tuple(OrientedBase(b, x, y) for b, x, y in bases),
+        openings=tuple(holes),
+        mark=None if mark is None or mark_cell is None else (mark[0], *mark_cell),
+        cell_mask=mask_of([index(x, y) for x, y in ordered_cells]),
+        point_mask=mask_of(list(covered)),
+        covered=covered,
+        boundary=boundary,
+        base_points=tuple(index(x, y) for _, x, y in bases),
+        area=len(ordered_cells),
+        mx2=sum(2 * x + 1 for x, _ in ordered_cells),
+        my2=sum(2 * y + 1 for _, y in ordered_cells),
+    )
+
+
+def orientations(floor: FloorSpec, sides: tuple[str, ...] = SIDES) -> list[Shape]:
+    """Every orientation of the given sides: side by side, rotations 0 to 3.
+
+    Symmetric shapes are not merged: each (side, rotation) is its own choice, so that every
+    placement a player can name is also listed.
+    """
+    return [shape(floor, side, rot) for side in sides for rot in range(4)]
+
+
+@lru_cache(maxsize=256)
+def offset_mask(width: int, height: int) -> int:
+    """Offsets (as indices) at which a width x height frame lies completely on the table."""
+    row = (1 << (TABLE_WIDTH - width + 1)) - 1
+    mask = 0
+    for oy in range(TABLE_HEIGHT - height + 1):
+        mask |= row << (oy * STRIDE)
+    return mask
+
+
+def fits_table(s: Shape, ox: int, oy: int) -> bool:
+    return 0 <= ox <= TABLE_WIDTH - s.width and 0 <= oy <= TABLE_HEIGHT - s.height
+
+
+# -- the support region (§7.5) -------------------------------------------------------------------
+
+
+def _half_hull(pts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    chain: list[tuple[int, int]] = []
+    for px, py in pts:
+        while len(chain) >= 2:
+            ox, oy = chain[-2]
+            ax, ay = chain[-1]
+            if (ax - ox) * (py - oy) - (ay - oy) * (px - ox) > 0:
+                break
+            chain.pop()
+        chain.append((px, py))
+    return chain
+
+
+def convex_hull(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Andrew's monotone chain; counter-clockwise in the (x right, y up) sense, no collinear
+    vertices."""
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return pts
+    if len(pts) == 3:
+        # The common case of three supports: the triangle's orientation decides.
+        (ax, ay), (bx, by), (cx, cy) = pts
+        turn = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+        if turn > 0:
+            return pts
+        return [pts[0], pts[2], pts[1]] if turn < 0 else [pts[0], pts[2]]
+    lower = _half_hull(pts)
+    upper = _half_hull(pts[::-1])
+    return lower[:-1] + upper[:-1]
+
+
+@lru_cache(maxsize=1 << 16)
+def region(supports: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], tuple[Edge, ...]]:
+    """The support region of points (indices, sorted): its doubled corners and edges."""
+    corners = []
+    for p in supports:
+        x, y = coords(p)
+        corners += [(2 * x - 1, 2 * y - 1), (2 * x + 1, 2 * y - 1)]
+        corners += [(2 * x - 1, 2 * y + 1), (2 * x + 1, 2 * y + 1)]
+    hull = convex_hull(corners)
+    return tuple(hull), _edges(hull)
+
+
+def _edges(hull: list[tuple[int, int]]) -> tuple[Edge, ...]:
+    edges = []
+    for i, p in enumerate(hull):
+        q = hull[(i + 1) % len(hull)]
+        a, b = -(q[1] - p[1]), q[0] - p[0]
+        edges.append((a, b, -(a * p[0] + b * p[1])))
+    return tuple(edges)
+
+
+@lru_cache(maxsize=1 << 16)
+def region_test(supports: tuple[int, ...]) -> tuple[Edge, ...]:
+    """The same region as `region`, as half-planes for `inside`, computed faster.
+
+    The region is hull(S) + square (a Minkowski sum), so its edge normals are those of hull(S)
+    and of the square: each edge of hull(S) is pushed out by the square's reach in its normal
+    direction, (|a| + |b|) / 2, and the bounding box of S grows by 1/2 (all doubled here).
+    """
+    pts = [coords(p) for p in supports]
+    xs, ys = [2 * x for x, _ in pts], [2 * y for _, y in pts]
+    edges = [
+        (1, 0, 1 - min(xs)),
+        (-1, 0, max(xs) + 1),
+        (0, 1, 1 - min(ys)),
+        (0, -1, max(ys) + 1),
+    ]
+    if len(pts) == 2:
+        hull = list(zip(xs, ys, strict=True))  # a segment: both directions of its line
+    else:
+        hull = convex_hull(list(zip(xs, ys, strict=True)))
+    if len(hull) >= 2:
+        edges += [(a, b, c + abs(a) + abs(b)) for a, b, c in _edges(hull)]
+    return tuple(edges)
+
+
+def inside(edges: tuple[Edge, ...], mx: int, my: int, w: int) -> bool:
+    """Whether the doubled point (mx/w, my/w), w > 0, lies in the closed region."""
+    # A plain loop: this runs for every candidate placement and beats all() with a generator.
+    for a, b, c in edges:  # noqa: SIM110
+        if a * mx + b * my + c * w < 0:
+            return False
+    return True
+
+
+def margin(supports: tuple[int, ...], centre: tuple[Fraction, Fraction]) -> float | None:
+    """Distance from the centre of mass to the region's boundary in cells; negative outside.
+
+    A display aid only (§7.5): legality never depends on it. None without supports.
+    """
+    if not supports:
+        return None
+    hull, edges = region(supports)
+    px, py = float(2 * centre[0]), float(2 * centre[1])
+    dists = [(a * px + b * py + c) / math.hypot(a, b) for a, b, c in edges]
+    if min(dists) >= 0:
+        return min(dists) / 2
+    best = math.inf
+    for i, (ax, ay) in enumerate(hull):
+        bx, by = hull[(i + 1) % len(hull)]
+        dx, dy = bx - ax, by - ay
+        t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+        best = min(best, math.hypot(px - ax - t * dx, py - ay - t * dy))
+    return -best / 2
+
+
+def region_outline(supports: tuple[int, ...]) -> list[tuple[Fraction, Fraction]]:
+    """The corners of the support region in table coordinates (for drawing)."""
+    hull, _ = region(supports)
+    return [(Fraction(x, 2), Fraction(y, 2)) for x, y in hull]
+
+
+class Placement(NamedTuple):
+    """Where a floor goes (§7.2): side and rotation, translation, level.
+
+    A named tuple because the enumerators create thousands of them.
+    """
+
+    fid: str
+    side: str
+    rot: int
+    x: int
+    y: int
+    level: int
+
+    @property
+    def orientation(self) -> str:
+        """The side letter and the rotation in degrees clockwise, as in "D90"."""
+        return f"{self.side}{self.rot * 90}"
+
+    def __str__(self) -> str:
+        return f"{self.fid} {self.orientation} {self.x},{self.y} lv{self.level}"

@@ -1,0 +1,225 @@
+"""Menara moves and their notation (`str(move)` parses back with `parse_move`).
+
+| move            | notation                              | when                                 |
+|-----------------|---------------------------------------|--------------------------------------|
+| `ArrangeBase`   | `base F07 D90 30,17`                  | setup: lay one base floor            |
+| `AutoBase`      | `base auto`                           | setup: the automatic wide base       |
+| `Swap`          | `swap YY for WK`                      | step 1: give YY to the camp, take WK |
+| `Reveal`        | `reveal medium`                       | step 2                               |
+| `Place`         | `place Y F03 4,3`                     | a column from the supply onto a base |
+| `MoveUp`        | `move R F01 1,5 > F04 4,2`            | MOVE: a column to a higher level     |
+| `Pair`          | `place Y F03 2,1 + place R F03 8,1`   | two columns at once ("two hands")    |
+| `AddFloor`      | `floor F07 D90 12,8 lv2`              | a new floor is due (lv0 = base)      |
+| `Shift`         | `shift F07 D90 12,8 lv2`              | SHIFT                                |
+| `Fail`          | `fail`                                | give up the plan card                |
+| `EndTurn`       | `end`, `end renew`                    | replenish (and renew the camp)       |
+
+Points are absolute table points `x,y`; a base is named by its floor and point because points of
+different levels may coincide. Orientation: side letter (L light, D dark) and the clockwise
+rotation in degrees. Colour letters: Y yellow, R red, K black, W white, B blue (G golden,
+expansion).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from games.core import IllegalMove
+from games.menara.data import COLOURS, GOLDEN, PILES
+from games.menara.geometry import Placement
+
+
+@dataclass(frozen=True)
+class ArrangeBase:
+    placement: Placement
+
+    def __str__(self) -> str:
+        p = self.placement
+        return f"base {p.fid} {p.orientation} {p.x},{p.y}"
+
+
+@dataclass(frozen=True)
+class AutoBase:
+    def __str__(self) -> str:
+        return "base auto"
+
+
+@dataclass(frozen=True)
+class Swap:
+    give: str
+    """Colour letters in colour order, e.g. "YY"."""
+    take: str
+
+    def __str__(self) -> str:
+        return f"swap {self.give} for {self.take}"
+
+
+@dataclass(frozen=True)
+class Reveal:
+    pile: str
+
+    def __str__(self) -> str:
+        return f"reveal {self.pile}"
+
+
+@dataclass(frozen=True, order=True)
+class Place:
+    colour: str
+    fid: str
+    x: int
+    y: int
+
+    def __str__(self) -> str:
+        return f"place {self.colour} {self.fid} {self.x},{self.y}"
+
+
+@dataclass(frozen=True, order=True)
+class MoveUp:
+    colour: str
+    src: str
+    sx: int
+    sy: int
+    dst: str
+    dx: int
+    dy: int
+
+    def __str__(self) -> str:
+        return f"move {self.colour} {self.src} {self.sx},{self.sy} > {self.dst} {self.dx},{self.dy}"
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Two placements (or two moves) of one card committed together (§4.3.3).
+
+    The base game's floor rules do not depend on the order, so the two parts are kept in
+    notation order and the pair is one move whichever way it is written.
+    """
+
+    first: Place | MoveUp
+    second: Place | MoveUp
+
+    def __post_init__(self) -> None:
+        if str(self.second) < str(self.first):
+            first, second = self.second, self.first
+            object.__setattr__(self, "first", first)
+            object.__setattr__(self, "second", second)
+
+    def __str__(self) -> str:
+        return f"{self.first} + {self.second}"
+
+
+@dataclass(frozen=True)
+class AddFloor:
+    placement: Placement
+
+    def __str__(self) -> str:
+        return f"floor {self.placement}"
+
+
+@dataclass(frozen=True)
+class Shift:
+    placement: Placement
+
+    def __str__(self) -> str:
+        return f"shift {self.placement}"
+
+
+@dataclass(frozen=True)
+class Fail:
+    def __str__(self) -> str:
+        return "fail"
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    renew: bool = False
+    """Renew the whole camp first (offered when the card joins the level row, §4.3.7)."""
+
+    def __str__(self) -> str:
+        return "end renew" if self.renew else "end"
+
+
+Move = (
+    ArrangeBase
+    | AutoBase
+    | Swap
+    | Reveal
+    | Place
+    | MoveUp
+    | Pair
+    | AddFloor
+    | Shift
+    | Fail
+    | EndTurn
+)
+
+# -- parsing ------------------------------------------------------------------------------------
+
+_COL = f"[{''.join(COLOURS)}{GOLDEN}]"
+_ID = r"[A-Z][A-Z0-9]{1,5}"
+_PT = r"(\d{1,3}),(\d{1,3})"
+_ORIENT = r"([LD])(0|90|180|270)"
+_PLACEMENT = rf"({_ID}) {_ORIENT} {_PT} lv(\d{{1,2}})"
+_PLACE = re.compile(rf"place ({_COL}) ({_ID}) {_PT}")
+_MOVE = re.compile(rf"move ({_COL}) ({_ID}) {_PT} > ({_ID}) {_PT}")
+_SWAP = re.compile(rf"swap ({_COL}+) for ({_COL}+)")
+_BASE = re.compile(rf"base ({_ID}) {_ORIENT} {_PT}")
+_FLOOR = re.compile(rf"floor {_PLACEMENT}")
+_SHIFT = re.compile(rf"shift {_PLACEMENT}")
+
+
+def _placement(groups: tuple[str | None, ...], level: int | None = None) -> Placement:
+    fid, side, degrees, x, y = (g or "" for g in groups[:5])
+    lvl = level if level is not None else int(groups[5] or 0)
+    return Placement(fid, side, int(degrees) // 90, int(x), int(y), lvl)
+
+
+def _single(text: str) -> Place | MoveUp | None:
+    if m := _PLACE.fullmatch(text):
+        return Place(m[1], m[2], int(m[3]), int(m[4]))
+    if m := _MOVE.fullmatch(text):
+        return MoveUp(m[1], m[2], int(m[3]), int(m[4]), m[5], int(m[6]), int(m[7]))
+    return None
+
+
+def _ordered(letters: str) -> bool:
+    ranks = [(*COLOURS, GOLDEN).index(c) for c in letters]
+    return ranks == sorted(ranks)
+
+
+def parse_move(text: str) -> Move:
+    """The move a notation names; IllegalMove for anything that is not a Menara move."""
+    t = " ".join(text.split())
+    if " + " in t:
+        parts = t.split(" + ")
+        if len(parts) == 2:
+            a, b = _single(parts[0]), _single(parts[1])
+            if a is not None and b is not None and type(a) is type(b):
+                return Pair(a, b)
+        raise IllegalMove(f"{text!r} is not a pair of placements or of moves.")
+    if single := _single(t):
+        return single
+    if t == "base auto":
+        return AutoBase()
+    if m := _BASE.fullmatch(t):
+        return ArrangeBase(_placement(m.groups(), level=0))
+    if m := _FLOOR.fullmatch(t):
+        return AddFloor(_placement(m.groups()))
+    if m := _SHIFT.fullmatch(t):
+        return Shift(_placement(m.groups()))
+    if m := _SWAP.fullmatch(t):
+        if _ordered(m[1]) and _ordered(m[2]):
+            return Swap(m[1], m[2])
+        raise IllegalMove(
+            "Write the colours of a swap in the order Y R K W B, as in 'swap YR for KW'."
+        )
+    if t.startswith("reveal ") and t[7:] in PILES:
+        return Reveal(t[7:])
+    if t == "fail":
+        return Fail()
+    if t == "end":
+        return EndTurn()
+    if t == "end renew":
+        return EndTurn(renew=True)
+    raise IllegalMove(f"{text!r} is not a Menara move.")

@@ -1,0 +1,213 @@
+"""Pure helpers for the placement preview of §7.10: what the temple widget shows while a
+player moves a ghost floor or picks a base, before committing a move.
+
+Each helper takes a state and a candidate and never changes anything. The problem text is the
+very sentence `apply` would raise, so a preview that says OK is a legal move.
+
+    floor_preview(state, placement) -> FloorPreview    the due floor, or SHIFT of a floor
+    column_preview(state, move) -> ColumnPreview        Place, MoveUp or Pair
+    FloorPreview.status / ColumnPreview.status           "OK: 4 supports, margin 1.50" /
+                                                          "ILLEGAL: ..."
+    .to_json()                                            plain data for the widget
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from games.core import JSON
+from games.menara import rules
+from games.menara.checks import carried_load, own_load, with_columns
+from games.menara.data import RECOMMENDED_SUPPORTS
+from games.menara.geometry import (
+    Placement,
+    bits,
+    coords,
+    fits_table,
+    index,
+    margin,
+    region_outline,
+    shape,
+)
+from games.menara.moves import MoveUp, Pair, Place
+from games.menara.statics import Load, Temple
+
+if TYPE_CHECKING:
+    from games.menara.state import MenaraState
+
+Point = tuple[int, int]
+
+
+def _fraction_pair(p: tuple[Fraction, Fraction]) -> list[JSON]:
+    return [float(p[0]), float(p[1])]
+
+
+@dataclass(frozen=True)
+class FloorPreview:
+    placement: Placement
+    cells: tuple[Point, ...]
+    """Absolute cells of the ghost floor."""
+    bases: tuple[tuple[str, int, int, str], ...]
+    """(colour, x, y, column) of each base at its new place."""
+    supports: tuple[Point, ...]
+    """Columns of the level below that would carry it (all of them, wanted or not)."""
+    weight: Fraction
+    centre: tuple[Fraction, Fraction]
+    margin: float | None
+    """Distance of the centre of mass to the edge of the support region; < 0 outside."""
+    region: tuple[tuple[Fraction, Fraction], ...]
+    problem: str | None
+    """None when the placement is legal, else the rule it breaks."""
+
+    @property
+    def legal(self) -> bool:
+        return self.problem is None
+
+    @property
+    def status(self) -> str:
+        if self.problem is not None:
+            return f"ILLEGAL: {self.problem}"
+        if self.placement.level == 0:
+            return "OK: base extension (the plan card will join the level row)"
+        n = len(self.supports)
+        advice = "" if n >= RECOMMENDED_SUPPORTS else f" ({RECOMMENDED_SUPPORTS} are recommended)"
+        return f"OK: {n} supports{advice}, margin {self.margin or 0:.2f}"
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "placement": str(self.placement),
+            "level": self.placement.level,
+            "cells": [list(c) for c in self.cells],
+            "bases": [{"colour": c, "x": x, "y": y, "column": col} for c, x, y, col in self.bases],
+            "supports": [list(p) for p in self.supports],
+            "weight": float(self.weight),
+            "centre": _fraction_pair(self.centre),
+            "centre_exact": [str(self.centre[0]), str(self.centre[1])],
+            "margin": self.margin,
+            "region": [_fraction_pair(p) for p in self.region],
+            "legal": self.legal,
+            "status": self.status,
+        }
+
+
+def floor_preview(state: MenaraState, p: Placement) -> FloorPreview:
+    """The ghost of the due floor at p, or of a temple floor shifted to p (SHIFT card)."""
+    temple = state.temple
+    shifting = p.fid in temple.index_of
+    if shifting:
+        f = temple.floor(p.fid)
+        columns = f.columns
+        problem = rules.shift_move_problem(state, p)
+    else:
+        columns = ()
+        problem = rules.floor_move_problem(state, p)
+    spec = state.catalogue.get(p.fid)
+    if spec is None or p.side not in ("L", "D") or p.rot not in range(4):
+        empty = (Fraction(0), Fraction(0))
+        return FloorPreview(
+            p, (), (), (), Fraction(0), empty, None, (), problem or "No such floor."
+        )
+    s = shape(spec, p.side, p.rot)
+    fits = fits_table(s, p.x, p.y)
+    offset = index(p.x, p.y) if fits else 0
+    load: Load = carried_load(s, columns, offset) if columns else own_load(s, offset)
+    base = temple
+    if shifting:
+        base = temple.with_floors(g for g in temple.floors if g.fid != p.fid)
+    supports: tuple[int, ...] = ()
+    if p.level >= 1 and fits:
+        mask = (s.point_mask << offset) & base.upright_mask.get(p.level - 1, 0)
+        supports = tuple(bits(mask))
+    return FloorPreview(
+        placement=p,
+        cells=tuple((x + p.x, y + p.y) for x, y in s.cells),
+        bases=tuple(
+            (b.colour, b.x + p.x, b.y + p.y, columns[j] if columns else "")
+            for j, b in enumerate(s.bases)
+        ),
+        supports=tuple(coords(q) for q in supports),
+        weight=load.weight,
+        centre=load.centre,
+        margin=margin(supports, load.centre) if supports else None,
+        region=tuple(region_outline(supports)) if supports else (),
+        problem=problem,
+    )
+
+
+@dataclass(frozen=True)
+class FloorBalance:
+    fid: str
+    level: int
+    supports: int
+    centre: tuple[Fraction, Fraction]
+    margin: float | None
+    stable: bool
+
+
+@dataclass(frozen=True)
+class ColumnPreview:
+    problem: str | None
+    floors: tuple[FloorBalance, ...]
+    """Every floor above the base as it would be afterwards (unchanged ones included)."""
+    completes: tuple[str, ...]
+    """Floors the action would complete (a new floor becomes due)."""
+
+    @property
+    def legal(self) -> bool:
+        return self.problem is None
+
+    @property
+    def status(self) -> str:
+        if self.problem is not None:
+            return f"ILLEGAL: {self.problem}"
+        margins = [f.margin for f in self.floors if f.margin is not None]
+        low = f", smallest margin {min(margins):.2f}" if margins else ""
+        done = f"; completes {', '.join(self.completes)}" if self.completes else ""
+        return f"OK{low}{done}"
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "legal": self.legal,
+            "status": self.status,
+            "completes": list(self.completes),
+            "floors": [
+                {
+                    "id": f.fid,
+                    "level": f.level,
+                    "supports": f.supports,
+                    "centre": _fraction_pair(f.centre),
+                    "margin": f.margin,
+                    "stable": f.stable,
+                }
+                for f in self.floors
+            ],
+        }
+
+
+def balance(temple: Temple) -> tuple[FloorBalance, ...]:
+    failing = {fail.floor for fail in temple.failures}
+    return tuple(
+        FloorBalance(
+            f.fid,
+            f.level,
+            len(temple.supports[i]),
+            temple.centre(i),
+            temple.margin(i),
+            i not in failing,
+        )
+        for i, f in enumerate(temple.floors)
+        if f.level
+    )
+
+
+def column_preview(state: MenaraState, move: Place | MoveUp | Pair) -> ColumnPreview:
+    """The temple after a column action, with the reason it is illegal if it is."""
+    problem, adds, removes = rules.column_move_problem(state, move)
+    temple = state.temple
+    if not adds or any(temple.floors[i].columns[j] and (i, j) not in removes for i, j, _ in adds):
+        return ColumnPreview(problem, balance(temple), ())
+    after = with_columns(temple, adds, removes)
+    completes = tuple(sorted({after.floors[i].fid for i, _, _ in adds if after.floors[i].complete}))
+    return ColumnPreview(problem, balance(after), completes)

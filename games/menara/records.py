@@ -1,0 +1,117 @@
+"""Small immutable records the state is made of: options, column counts, the turn in progress."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from games.menara.data import COLOUR_NAMES, COLOURS
+
+Counts = tuple[int, ...]
+"""Columns per colour, in the order of `data.COLOURS` (Y R K W B)."""
+
+NO_COLUMNS: Counts = (0,) * len(COLOURS)
+
+
+@dataclass(frozen=True)
+class Config:
+    """The options a game was set up with (GameInfo.options, resolved).
+
+    The expansion modules of §6 (new_floors, golden_columns, tears, ritual, fate) will join as
+    fields here; the rules read them from `state.config` only.
+    """
+
+    difficulty: str = "medium"
+
+
+def total(c: Counts) -> int:
+    return sum(c)
+
+
+def add(a: Counts, b: Counts) -> Counts:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+def sub(a: Counts, b: Counts) -> Counts:
+    out = tuple(x - y for x, y in zip(a, b, strict=True))
+    assert min(out) >= 0, (a, b)
+    return out
+
+
+def contains(a: Counts, b: Counts) -> bool:
+    return all(x >= y for x, y in zip(a, b, strict=True))
+
+
+def one(colour: str) -> Counts:
+    return tuple(int(c == colour) for c in COLOURS)
+
+
+def count_of(c: Counts, colour: str) -> int:
+    return c[COLOURS.index(colour)]
+
+
+def letters(c: Counts) -> str:
+    """ "YYRK" for two yellow, one red, one black (colour order)."""
+    return "".join(colour * n for colour, n in zip(COLOURS, c, strict=True))
+
+
+def from_letters(text: str) -> Counts:
+    return tuple(text.count(colour) for colour in COLOURS)
+
+
+def words(c: Counts) -> str:
+    """ "2 yellow, 1 red" (or "no columns")."""
+    parts = [f"{n} {COLOUR_NAMES[col]}" for col, n in zip(COLOURS, c, strict=True) if n]
+    return ", ".join(parts) if parts else "no columns"
+
+
+def as_dict(c: Counts) -> dict[str, int]:
+    return dict(zip(COLOURS, c, strict=True))
+
+
+def draw(bag: Counts, n: int, rng: random.Random) -> tuple[Counts, Counts]:
+    """Draw up to n columns at random: (drawn, bag afterwards)."""
+    pool = list(bag)
+    drawn = [0] * len(COLOURS)
+    for _ in range(min(n, sum(pool))):
+        pick = rng.randrange(sum(pool))
+        for k, count in enumerate(pool):
+            if pick < count:
+                pool[k] -= 1
+                drawn[k] += 1
+                break
+            pick -= count
+    return tuple(drawn), tuple(pool)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The turn of the active player, from the camp exchange to the end of the turn."""
+
+    swapped: bool = False
+    card: str = ""
+    """The plan card being resolved ("" before the reveal)."""
+    placed: int = 0
+    """Columns placed for the card (PLACE, SAME, FILL)."""
+    owed: int = 0
+    """Supply columns that went into the temple: step 4 draws this many (§4.4)."""
+    moves: int = 0
+    """Columns moved up (MOVE)."""
+    moved: tuple[tuple[str, int], ...] = ()
+    """(floor, base) where the columns moved this turn now stand: they may not move again."""
+    floor: str = ""
+    """The floor chosen by SAME or FILL (fixed by the first column)."""
+    due: int = 0
+    """New floors that must be added before anything else (§4.3.5)."""
+    penalty: bool = False
+    """A base extension or an unplaceable floor this turn: the card joins the level row."""
+    status: str = "open"
+    """open, fulfilled or failed."""
+    filled: bool = False
+    """FILL: the chosen floor has been completed."""
+    shifted: bool = False
+    """SHIFT: the floor has been moved."""
+
+    @property
+    def to_level_row(self) -> bool:
+        return bool(self.card) and (self.status == "failed" or self.penalty)

@@ -1,0 +1,609 @@
+"""The turn of spec §4 as a state machine: which moves are legal, and what each one does.
+
+`legal_moves` and `apply` share the checks of checks.py and building.py, so a move is accepted
+exactly when it is listed. Every event that reveals something hidden (a plan card, the next
+quarry floor, columns drawn from the bag) carries `barrier=True`, which stops undo there.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from games.core import Event, IllegalMove
+from games.menara import base, building, tasks
+from games.menara.checks import (
+    Add,
+    Remove,
+    colour_word,
+    floor_problem,
+    shift_problem,
+    statics_problem,
+)
+from games.menara.data import (
+    CAMP_SIZE,
+    PILES,
+    PLANS,
+    PlanCard,
+)
+from games.menara.geometry import SIDE_NAMES, Placement, shape
+from games.menara.moves import (
+    AddFloor,
+    ArrangeBase,
+    AutoBase,
+    EndTurn,
+    Fail,
+    Move,
+    MoveUp,
+    Pair,
+    Place,
+    Reveal,
+    Shift,
+    Swap,
+)
+from games.menara.placements import floor_placements, shift_placements
+from games.menara.records import (
+    Counts,
+    Turn,
+    add,
+    contains,
+    draw,
+    from_letters,
+    letters,
+    one,
+    sub,
+    total,
+    words,
+)
+from games.menara.statics import PlacedFloor, new_floor
+
+if TYPE_CHECKING:
+    from games.menara.state import MenaraState
+
+
+def rng(state: MenaraState) -> random.Random:
+    """The generator of the state's next chance event."""
+    return random.Random(f"menara/{state.seed}/{state.draws}")
+
+
+def card_of(state: MenaraState) -> PlanCard:
+    return PLANS[state.turn.card]
+
+
+# -- legal moves ----------------------------------------------------------------------------------
+
+
+def legal_moves(state: MenaraState) -> list[Move]:
+    if state.phase == "base":
+        return base.base_moves(state)
+    if state.phase == "start":
+        return _start_moves(state)
+    if state.phase == "build":
+        return _build_moves(state)
+    if state.phase == "done":
+        return _done_moves(state)
+    return []
+
+
+def floor_options(state: MenaraState) -> list[Placement]:
+    """Every legal placement of the floor that is due (cached with the state)."""
+    if state.phase != "build" or not state.turn.due or not state.quarry:
+        return []
+    if "floors" not in state._cache:
+        spec = state.catalogue[state.quarry[0]]
+        sides = tasks.sides(card_of(state))
+        state._cache["floors"] = floor_placements(state.temple, spec, sides)
+    return list(state._cache["floors"])
+
+
+@functools.lru_cache(maxsize=1024)
+def _sub_multisets(c: Counts) -> tuple[tuple[Counts, str, int], ...]:
+    """Every sub-multiset of a colour count with its letters and a bit set of its colours."""
+    out = []
+    for part in itertools.product(*(range(n + 1) for n in c)):
+        used = sum(1 << k for k, n in enumerate(part) if n)
+        out.append((tuple(part), letters(part), used))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def swap_options(supply: Counts, camp: Counts) -> tuple[Swap, ...]:
+    """Every useful exchange with the camp: equal numbers, no colour both given and taken."""
+    takes: dict[int, list[tuple[str, int]]] = {}
+    for take, text, used in _sub_multisets(camp):
+        takes.setdefault(total(take), []).append((text, used))
+    out = []
+    for give, text, used in _sub_multisets(supply):
+        size = total(give)
+        if size:
+            out += [Swap(text, t) for t, u in takes.get(size, []) if not u & used]
+    out.sort(key=lambda s: (len(s.give), s.give, s.take))
+    return tuple(out)
+
+
+def _start_moves(state: MenaraState) -> list[Move]:
+    out: list[Move] = []
+    if not state.turn.swapped:
+        out += swap_options(state.supplies[state.active], state.camp)
+    out += [Reveal(pile) for pile, cards in zip(PILES, state.piles, strict=True) if cards]
+    return out
+
+
+def _build_moves(state: MenaraState) -> list[Move]:
+    if state.turn.due:
+        return [AddFloor(p) for p in floor_options(state)]
+    card, turn, temple = card_of(state), state.turn, state.temple
+    out: list[Move] = []
+    if tasks.places_columns(card):
+        supply = state.supplies[state.active]
+        options = building.place_options(temple, supply, card, turn)
+        out += [o.move for o in options if o.alone]
+        out += building.place_pairs(temple, supply, card, turn, options)
+    elif card.task == "MOVE":
+        moves = building.move_options(temple, turn)
+        out += [o.move for o in moves if o.alone]
+        out += building.move_pairs(temple, turn, card, moves)
+    elif card.task == "SHIFT" and not turn.shifted:
+        for i in range(len(temple.floors)):
+            out += [Shift(p) for p in shift_placements(temple, i)]
+    out.append(Fail())
+    return out
+
+
+def _done_moves(state: MenaraState) -> list[Move]:
+    out: list[Move] = [EndTurn()]
+    if _renewal_problem(state) is None:
+        out.append(EndTurn(renew=True))
+    return out
+
+
+# -- apply ---------------------------------------------------------------------------------------
+
+
+def apply(state: MenaraState, move: object, seat: int) -> tuple[MenaraState, list[Event]]:
+    if state.phase == "over":
+        raise IllegalMove("The game is over.")
+    if seat not in state.actors():
+        raise IllegalMove(f"It is {state.name}'s turn, not seat {seat}'s.")
+    handler = _HANDLERS.get((state.phase, type(move)))
+    if handler is None or (state.turn.due and not isinstance(move, AddFloor)):
+        raise IllegalMove(_wrong_phase(state, move))
+    events: list[Event] = []
+    after = handler(state, move, events)
+    return after, events
+
+
+def _wrong_phase(state: MenaraState, move: object) -> str:
+    if state.phase == "base":
+        return "First lay the three floors of the temple base."
+    if state.phase == "start":
+        if isinstance(move, Swap):
+            return "You have exchanged with the camp already this turn; reveal a plan card."
+        return "Exchange with the camp or reveal a plan card first."
+    if state.phase == "build":
+        if state.turn.due:
+            return f"{state.quarry[0]} must be added to the temple first."
+        if isinstance(move, Swap | Reveal):
+            return "The plan card is revealed: exchanging and revealing are over for this turn."
+        if isinstance(move, EndTurn):
+            return f"Carry out {state.turn.card} or declare failure before ending the turn."
+        return f"{move} is not a step of {state.turn.card}."
+    return "The plan card is resolved: end your turn."
+
+
+# step 1 and 2 ----------------------------------------------------------------------------------
+
+
+def _apply_swap(state: MenaraState, move: Swap, events: list[Event]) -> MenaraState:
+    if state.turn.swapped:
+        raise IllegalMove("You have exchanged with the camp already this turn; reveal a plan card.")
+    give, take = from_letters(move.give), from_letters(move.take)
+    supply = state.supplies[state.active]
+    if letters(give) != move.give or letters(take) != move.take or "G" in move.give + move.take:
+        raise IllegalMove("Only wooden columns are exchanged with the camp.")
+    if total(give) != total(take) or not total(give):
+        raise IllegalMove("Give the camp as many columns as you take from it.")
+    if not contains(supply, give):
+        raise IllegalMove(f"You do not hold {' '.join(move.give)} (your supply: {words(supply)}).")
+    if not contains(state.camp, take):
+        raise IllegalMove(f"The camp does not hold {' '.join(move.take)}.")
+    if any(g and t for g, t in zip(give, take, strict=True)):
+        raise IllegalMove("Swapping a colour for the same colour changes nothing.")
+    supplies = list(state.supplies)
+    supplies[state.active] = add(sub(supply, give), take)
+    events.append(
+        state.say(f"{state.name} gives {words(give)} to the camp and takes {words(take)}.", "swap")
+    )
+    return state.evolve(
+        supplies=tuple(supplies),
+        camp=add(sub(state.camp, take), give),
+        turn=replace(state.turn, swapped=True),
+    )
+
+
+def _apply_reveal(state: MenaraState, move: Reveal, events: list[Event]) -> MenaraState:
+    k = PILES.index(move.pile)
+    if not state.piles[k]:
+        raise IllegalMove(f"The {move.pile} pile is empty.")
+    card = PLANS[state.piles[k][0]]
+    piles = tuple(p[1:] if n == k else p for n, p in enumerate(state.piles))
+    events.append(
+        state.say(
+            f"{state.name} reveals {card.id} from the {move.pile} pile: {tasks.summary(card)} "
+            f"(new floors {tasks.rim_text(card)}).",
+            "reveal",
+            barrier=True,
+        )
+    )
+    return state.evolve(piles=piles, phase="build", turn=replace(state.turn, card=card.id))
+
+
+# step 3: columns -----------------------------------------------------------------------------
+
+
+def _point_text(state: MenaraState, i: int, j: int) -> str:
+    x, y = state.temple.base_point(i, j)
+    return f"{state.floors[i].fid} ({x},{y})"
+
+
+def _with_columns(
+    state: MenaraState, adds: list[Add], removes: list[Remove]
+) -> tuple[tuple[PlacedFloor, ...], list[int]]:
+    """New floors after columns leave and arrive, and the floors that became complete."""
+    floors = list(state.floors)
+    for i, j in removes:
+        floors[i] = floors[i].with_column(j, "")
+    for i, j, occupant in adds:
+        floors[i] = floors[i].with_column(j, occupant)
+    completed = sorted({i for i, _, _ in adds if floors[i].complete})
+    return tuple(floors), completed
+
+
+def _announce_completions(state: MenaraState, completed: list[int], events: list[Event]) -> None:
+    for i in completed:
+        events.append(
+            state.say(
+                f"{state.floors[i].fid} is complete: {state.quarry[0]} must be added to the "
+                "temple at once.",
+                "complete",
+            )
+        )
+
+
+def column_move_problem(
+    state: MenaraState, move: Place | MoveUp | Pair
+) -> tuple[str | None, list[Add], list[Remove]]:
+    """Why a column action may not be made now (None if it may), with the columns it would
+    add and remove: §4.3.2-4.3.4 and the card's demands."""
+    if state.phase != "build" or not state.turn.card:
+        return "Columns are built after revealing a plan card.", [], []
+    if state.turn.due:
+        return f"{state.quarry[0]} must be added to the temple first.", [], []
+    card, temple, turn = card_of(state), state.temple, state.turn
+    supply = state.supplies[state.active]
+    if isinstance(move, Place):
+        problem, target = building.place_problem(temple, supply, card, turn, move)
+        if problem is None:
+            problem = statics_problem(temple, [target])
+        return problem, [target], []
+    if isinstance(move, Pair) and isinstance(move.first, Place):
+        assert isinstance(move.second, Place)
+        problem, adds = building.place_pair_problem(
+            temple, supply, card, turn, move.first, move.second
+        )
+        return problem, adds, []
+    if card.task != "MOVE":
+        return f"{card.id} does not ask you to move columns.", [], []
+    left = tasks.remaining(card, turn) or 0
+    if isinstance(move, MoveUp):
+        if not left:
+            return f"{card.id} asks for {card.n} moves; they are done.", [], []
+        problem, src, dst = building.single_move_problem(temple, turn, move)
+        return problem, [dst], [src]
+    if left < 2:
+        return f"{card.id} owes only {left} more move; make it alone.", [], []
+    assert isinstance(move.first, MoveUp)
+    assert isinstance(move.second, MoveUp)
+    problem, srcs, dsts = building.move_pair_problem(temple, turn, move.first, move.second)
+    return problem, dsts, srcs
+
+
+def _apply_column(
+    state: MenaraState, move: Place | MoveUp | Pair, events: list[Event]
+) -> MenaraState:
+    problem, adds, removes = column_move_problem(state, move)
+    if problem:
+        raise IllegalMove(problem)
+    if removes:
+        return _moved(state, removes, adds, events)
+    parts = [move.first, move.second] if isinstance(move, Pair) else [move]
+    fids = [m.fid for m in parts if isinstance(m, Place)]
+    return _placed(state, adds, fids, events)
+
+
+def _placed(
+    state: MenaraState, adds: list[Add], fids: list[str], events: list[Event]
+) -> MenaraState:
+    card = card_of(state)
+    floors, completed = _with_columns(state, adds, [])
+    supply = state.supplies[state.active]
+    for _, _, colour in adds:
+        supply = sub(supply, one(colour))
+    supplies = list(state.supplies)
+    supplies[state.active] = supply
+    chosen = state.turn.floor or fids[0]
+    filled = any(state.floors[i].fid == chosen for i in completed)
+    turn = tasks.after_place(card, state.turn, fids[0], len(adds), filled)
+    turn = replace(turn, due=turn.due + len(completed))
+    together = " together" if len(adds) == 2 else ""
+    spots = " and ".join(
+        f"a {colour_word(colour)} column on {_point_text(state, i, j)}" for i, j, colour in adds
+    )
+    events.append(state.say(f"{state.name} places {spots}{together}.", "place"))
+    _announce_completions(state, completed, events)
+    after = state.evolve(floors=floors, supplies=tuple(supplies), turn=turn)
+    return _continue(after, events)
+
+
+def _moved(
+    state: MenaraState, srcs: list[Remove], dsts: list[Add], events: list[Event]
+) -> MenaraState:
+    floors, completed = _with_columns(state, dsts, srcs)
+    moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts)
+    turn = replace(
+        state.turn,
+        moves=state.turn.moves + len(dsts),
+        moved=state.turn.moved + moved,
+        due=state.turn.due + len(completed),
+    )
+    parts = []
+    for (i, j), (k, m, colour) in zip(srcs, dsts, strict=True):
+        parts.append(
+            f"the {colour_word(colour)} column from {_point_text(state, i, j)} up to "
+            f"{_point_text(state, k, m)} (level {state.floors[k].level})"
+        )
+    together = " together" if len(parts) == 2 else ""
+    events.append(state.say(f"{state.name} moves {' and '.join(parts)}{together}.", "move"))
+    _announce_completions(state, completed, events)
+    return _continue(state.evolve(floors=floors, turn=turn), events)
+
+
+# step 3: floors ------------------------------------------------------------------------------
+
+
+def floor_move_problem(state: MenaraState, p: Placement) -> str | None:
+    """Why the due floor may not go to placement p (None if it may): §4.3.6."""
+    if state.phase != "build" or not state.turn.due:
+        return "No new floor is due."
+    top = state.quarry[0]
+    if p.fid != top:
+        return f"The next floor is {top}, the top of the quarry, not {p.fid}."
+    card = card_of(state)
+    if p.side not in tasks.sides(card):
+        return f"{card.id} has a {tasks.rim_name(card)} rim: {top} goes {tasks.rim_text(card)}."
+    return floor_problem(state.temple, state.catalogue[top], p)
+
+
+def shift_move_problem(state: MenaraState, p: Placement) -> str | None:
+    """Why the SHIFT card may not move floor p.fid to placement p (None if it may): §4.3.8."""
+    card = card_of(state) if state.phase == "build" and state.turn.card else None
+    if card is None or card.task != "SHIFT":
+        return "Only a SHIFT card moves a floor."
+    if state.turn.shifted:
+        return f"{card.id} shifts one floor; it has been shifted."
+    i = state.temple.index_of.get(p.fid)
+    if i is None:
+        return f"There is no floor {p.fid} in the temple."
+    return shift_problem(state.temple, i, p)
+
+
+def _apply_floor(state: MenaraState, move: AddFloor, events: list[Event]) -> MenaraState:
+    p, turn = move.placement, state.turn
+    problem = floor_move_problem(state, p)
+    if problem:
+        raise IllegalMove(problem)
+    top, card, spec = state.quarry[0], card_of(state), state.catalogue[p.fid]
+    bases = len(shape(spec, p.side, p.rot).bases)
+    floors = (*state.floors, new_floor(p.fid, p.side, p.rot, p.x, p.y, p.level, bases))
+    side = SIDE_NAMES[p.side]
+    height = state.temple.height
+    if p.level == 0:
+        text = (
+            f"{state.name} extends the temple base with {top} ({side} side up); as a penalty "
+            f"{card.id} will join the level row."
+        )
+    else:
+        after = state.temple.with_floors(floors)
+        n = len(after.supports[-1])
+        text = (
+            f"{state.name} adds {top} ({side} side up) on level {p.level}, resting on {n} columns."
+        )
+        if after.height > height:
+            levels = "1 level" if after.height == 1 else f"{after.height} levels"
+            text += f" The temple is now {levels} high."
+    events.append(state.say(text, "floor"))
+    quarry = state.quarry[1:]
+    turn = replace(turn, due=turn.due - 1, penalty=turn.penalty or p.level == 0)
+    after_state = state.evolve(floors=floors, quarry=quarry, turn=turn)
+    if not quarry:
+        events.append(state.say(f"{top} was the last temple floor.", "floor"))
+        return finish_game(after_state, "T4", events)
+    events.append(
+        state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry", barrier=True)
+    )
+    return _continue(after_state, events)
+
+
+def _apply_shift(state: MenaraState, move: Shift, events: list[Event]) -> MenaraState:
+    p = move.placement
+    problem = shift_move_problem(state, p)
+    if problem:
+        raise IllegalMove(problem)
+    i = state.temple.index_of[p.fid]
+    old = state.floors[i]
+    floors = list(state.floors)
+    floors[i] = PlacedFloor(old.fid, p.side, p.rot, p.x, p.y, p.level, old.columns)
+    after = state.temple.with_floors(floors)
+    events.append(
+        state.say(
+            f"{state.name} shifts {old.fid} from level {old.level} to level {p.level}, "
+            f"now resting on {len(after.supports[i])} columns.",
+            "shift",
+        )
+    )
+    turn = replace(state.turn, shifted=True)
+    return _continue(state.evolve(floors=tuple(floors), turn=turn), events)
+
+
+def _apply_fail(state: MenaraState, move: Fail, events: list[Event]) -> MenaraState:
+    turn = replace(state.turn, status="failed")
+    after = state.evolve(turn=turn, phase="done")
+    events.append(
+        state.say(
+            f"{state.name} cannot carry out {state.turn.card}: it will join the level row, so "
+            f"the temple must reach {after.target} levels.",
+            "fail",
+        )
+    )
+    return after
+
+
+def _continue(state: MenaraState, events: list[Event]) -> MenaraState:
+    """After an action: set aside floors that fit nowhere, then see whether the card is done."""
+    state = _settle_due(state, events)
+    if state.phase != "build":
+        return state
+    card = card_of(state)
+    if tasks.accomplished(card, state.turn):
+        events.append(state.say(f"{card.id} is fulfilled.", "fulfil"))
+        return state.evolve(turn=replace(state.turn, status="fulfilled"), phase="done")
+    return state
+
+
+def _settle_due(state: MenaraState, events: list[Event]) -> MenaraState:
+    """A due floor that fits nowhere is set aside (§4.3.6 step 4) and the next one is taken."""
+    while state.turn.due and state.quarry and not floor_options(state):
+        top = state.quarry[0]
+        quarry = state.quarry[1:]
+        state = state.evolve(
+            quarry=quarry,
+            set_aside=(*state.set_aside, top),
+            turn=replace(state.turn, penalty=True),
+        )
+        events.append(
+            state.say(
+                f"{top} fits nowhere in the temple: it is set aside, and {state.turn.card} will "
+                "join the level row.",
+                "set_aside",
+                barrier=True,
+            )
+        )
+        if not quarry:
+            return finish_game(state, "T4", events)
+        events.append(state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry"))
+    return state
+
+
+# step 4 and the end ------------------------------------------------------------------------------
+
+
+def _renewal_problem(state: MenaraState) -> str | None:
+    if not state.turn.to_level_row:
+        return "The camp may be renewed only when the plan card joins the level row."
+    if total(state.bag) < CAMP_SIZE:
+        return f"The bag holds fewer than {CAMP_SIZE} columns; the camp cannot be renewed."
+    return None
+
+
+def _dispose_card(state: MenaraState, events: list[Event]) -> MenaraState:
+    """The plan card of the turn goes to the level row (failure or penalty) or is discarded."""
+    turn = state.turn
+    if not turn.card:
+        return state
+    card = card_of(state)
+    if turn.to_level_row:
+        row = (*state.level_row, card.id)
+        events.append(
+            state.say(
+                f"{card.id} joins the level row face down: the temple must now reach "
+                f"{len(row)} levels.",
+                "level_row",
+            )
+        )
+        return state.evolve(level_row=row, turn=replace(turn, card=""))
+    k = PILES.index(card.pile)
+    discards = tuple((*d, card.id) if n == k else d for n, d in enumerate(state.discards))
+    return state.evolve(discards=discards, turn=replace(turn, card=""))
+
+
+def _apply_end(state: MenaraState, move: EndTurn, events: list[Event]) -> MenaraState:
+    if move.renew:
+        problem = _renewal_problem(state)
+        if problem:
+            raise IllegalMove(problem)
+    owed = state.turn.owed
+    state = _dispose_card(state, events)
+    chance = rng(state)
+    bag, camp = state.bag, state.camp
+    if move.renew:
+        camp, bag = draw(bag, CAMP_SIZE, chance)
+        bag = add(bag, state.camp)
+        events.append(
+            state.say(f"{state.name} renews the camp: it now holds {words(camp)}.", "renew", True)
+        )
+    ending: tuple[str, ...] = ()
+    drawn, rest = draw(bag, owed, chance)
+    if total(bag) < owed:
+        ending += ("T2",)
+    supplies = list(state.supplies)
+    supplies[state.active] = add(supplies[state.active], drawn)
+    if owed:
+        events.append(
+            state.say(
+                f"{state.name} draws {total(drawn)} from the bag: {words(drawn)}.",
+                "draw",
+                True,
+            )
+        )
+    if not any(state.piles):
+        ending += ("T3",)
+    state = state.evolve(bag=rest, camp=camp, supplies=tuple(supplies), draws=state.draws + 1)
+    if ending:
+        return finish_game(state, ending, events)
+    nxt = (state.active + 1) % len(state.players)
+    state = state.evolve(active=nxt, turn=Turn(), phase="start", turn_number=state.turn_number + 1)
+    events.append(Event(f"{state.players[nxt]}'s turn.", kind="turn", seat=nxt))
+    return state
+
+
+def finish_game(
+    state: MenaraState, triggers: str | tuple[str, ...], events: list[Event]
+) -> MenaraState:
+    """End the game at once (T4 mid-turn, or T2/T3 at the end of a turn) and evaluate."""
+    from games.menara.scoring import outcome
+
+    if isinstance(triggers, str):
+        triggers = (triggers,)
+    state = _dispose_card(state, events)
+    state = state.evolve(phase="over", ending=state.ending + triggers)
+    result = outcome(state)
+    events.append(Event(result.reason, kind="over"))
+    return state
+
+
+_HANDLERS: dict[tuple[str, type], Any] = {
+    ("base", ArrangeBase): base.apply_arrange,
+    ("base", AutoBase): base.apply_auto,
+    ("start", Swap): _apply_swap,
+    ("start", Reveal): _apply_reveal,
+    ("build", Place): _apply_column,
+    ("build", MoveUp): _apply_column,
+    ("build", Pair): _apply_column,
+    ("build", AddFloor): _apply_floor,
+    ("build", Shift): _apply_shift,
+    ("build", Fail): _apply_fail,
+    ("done", EndTurn): _apply_end,
+}

@@ -1,0 +1,443 @@
+"""The temple as a statics model (spec §7.3–7.5): heights, supports, loads and stability.
+
+A `Temple` is an immutable analysis of a tuple of `PlacedFloor`s. Everything is computed once,
+exactly, when it is built:
+
+- levels: base floors lie at level 0; a floor of level l+1 rests on level-l columns;
+- supports (§7.4): the upright columns standing on level-l floors at points a level-(l+1) floor
+  covers (boundary points included); golden and tilted columns never support;
+- loads (§7.5), from the top level down: a floor carries its cells (weight 1 each, at their
+  centres), the columns on it (upright and tilted 2, golden 1) and the share of every floor
+  above that rests on one of its columns; a floor's total weight is split equally over its
+  supports;
+- stability: a floor above the base is stable when it has at least 2 supports and its centre
+  of mass lies in the closed convex hull of the unit squares centred on its supports. Base
+  floors are always stable.
+
+Loads are exact rationals kept as `Load(w, mx, my, d)`: weight w/d and doubled moments mx/d,
+my/d (doubling makes cell centres integers). The public accessors return `fractions.Fraction`.
+
+`Temple.check_deltas` re-checks stability after adding weight to some floors without changing
+any support, walking down only through the floors the weight reaches; that is what keeps the
+enumeration of moves fast. Anything that changes supports builds a new `Temple`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from math import gcd
+from typing import NamedTuple
+
+from games.menara.data import (
+    COLOURS,
+    GOLDEN,
+    GOLDEN_WEIGHT,
+    MIN_SUPPORTS,
+    TILTED_WEIGHT,
+    UPRIGHT_WEIGHT,
+    FloorSpec,
+)
+from games.menara.geometry import Shape, coords, index, inside, margin, region_test, shape
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedFloor:
+    """A floor in the temple: which floor, how it lies, and what stands on its bases."""
+
+    fid: str
+    side: str
+    """L (light side up) or D (dark side up)."""
+    rot: int
+    """Quarter turns clockwise, 0-3."""
+    x: int
+    y: int
+    level: int
+    columns: tuple[str, ...]
+    """One entry per base of the side, in catalogue order: "" empty, a colour letter for a
+    wooden column, G for a golden column (expansion)."""
+
+    def with_column(self, base: int, occupant: str) -> PlacedFloor:
+        cols = list(self.columns)
+        cols[base] = occupant
+        return replace(self, columns=tuple(cols))
+
+    @property
+    def complete(self) -> bool:
+        return all(self.columns)
+
+
+def new_floor(fid: str, side: str, rot: int, x: int, y: int, level: int, bases: int) -> PlacedFloor:
+    return PlacedFloor(fid, side, rot, x, y, level, ("",) * bases)
+
+
+def column_weight(occupant: str, base_kind: str) -> int:
+    if occupant == GOLDEN:
+        return GOLDEN_WEIGHT
+    return TILTED_WEIGHT if base_kind == "ruin" else UPRIGHT_WEIGHT
+
+
+def is_upright(occupant: str, base_kind: str) -> bool:
+    """A wooden column on a normal base (§4.0); only upright columns support floors."""
+    return occupant in COLOURS and base_kind != "ruin"
+
+
+class Load(NamedTuple):
+    """An exact load: weight w/d at the doubled centre (mx/w, my/w)."""
+
+    w: int
+    mx: int
+    my: int
+    d: int
+
+    def __add__(self, other: object) -> Load:
+        assert isinstance(other, Load)
+        if self.d == other.d:
+            return Load(self.w + other.w, self.mx + other.mx, self.my + other.my, self.d)
+        g = gcd(self.d, other.d)
+        fa, fb = other.d // g, self.d // g
+        return Load(
+            self.w * fa + other.w * fb,
+            self.mx * fa + other.mx * fb,
+            self.my * fa + other.my * fb,
+            self.d * fa,
+        )
+
+    def __neg__(self) -> Load:
+        return Load(-self.w, -self.mx, -self.my, self.d)
+
+    @property
+    def weight(self) -> Fraction:
+        return Fraction(self.w, self.d)
+
+    @property
+    def centre(self) -> tuple[Fraction, Fraction]:
+        return Fraction(self.mx, 2 * self.w), Fraction(self.my, 2 * self.w)
+
+
+ZERO = Load(0, 0, 0, 1)
+
+
+def _accumulate(
+    pending: dict[int, tuple[int, int, int, int]], g: int, w: int, mx: int, my: int, d: int
+) -> None:
+    """pending[g] += (w, mx, my) / d, exactly."""
+    cur = pending.get(g)
+    if cur is None:
+        pending[g] = (w, mx, my, d)
+        return
+    cw, cmx, cmy, cd = cur
+    if cd == d:
+        pending[g] = (cw + w, cmx + mx, cmy + my, d)
+        return
+    k = gcd(cd, d)
+    fa, fb = d // k, cd // k
+    pending[g] = (cw * fa + w * fb, cmx * fa + mx * fb, cmy * fa + my * fb, cd * fa)
+
+
+def point_load(weight: int, point: int) -> Load:
+    x, y = coords(point)
+    return Load(weight, 2 * weight * x, 2 * weight * y, 1)
+
+
+def share(load: Load, supports: int, point: int) -> Load:
+    """The part of `load` one of `supports` columns at `point` carries (§7.5: equal split)."""
+    x, y = coords(point)
+    d = load.d * supports
+    g = gcd(load.w, d)
+    w, d = load.w // g, d // g
+    return Load(w, 2 * w * x, 2 * w * y, d)
+
+
+@dataclass(frozen=True)
+class Instability:
+    """Why the temple would not stand: the first floor (top-down) that fails."""
+
+    floor: int
+    supports: int
+
+    def text(self, temple: Temple) -> str:
+        fid = temple.floors[self.floor].fid
+        if self.supports < MIN_SUPPORTS:
+            word = "column" if self.supports == 1 else "columns"
+            return f"{fid} would rest on only {self.supports} {word} (it needs {MIN_SUPPORTS})"
+        m = temple.margin(self.floor)
+        outside = "" if m is None else f" ({-m:.2f} outside)"
+        return f"{fid} would tip over: its centre of mass lies outside its supports{outside}"
+
+
+class Temple:
+    """An immutable, fully analysed temple (see the module docstring)."""
+
+    def __init__(self, floors: tuple[PlacedFloor, ...], catalogue: Mapping[str, FloorSpec]):
+        self.floors = floors
+        self.catalogue = catalogue
+        self.shapes: list[Shape] = [shape(catalogue[f.fid], f.side, f.rot) for f in floors]
+        self.offsets = [index(f.x, f.y) for f in floors]
+        self.index_of = {f.fid: i for i, f in enumerate(floors)}
+        self.cells = [s.cell_mask << o for s, o in zip(self.shapes, self.offsets, strict=True)]
+        self.points = [s.point_mask << o for s, o in zip(self.shapes, self.offsets, strict=True)]
+        self.by_level: dict[int, list[int]] = {}
+        for i, f in enumerate(floors):
+            self.by_level.setdefault(f.level, []).append(i)
+        self.height = max(self.by_level, default=0)
+        self.level_cells: dict[int, int] = {}
+        self.level_points: dict[int, int] = {}
+        self.level_openings: dict[int, int] = {}
+        for lvl, members in self.by_level.items():
+            cells = points = holes = 0
+            for i in members:
+                cells |= self.cells[i]
+                points |= self.points[i]
+                for x, y in self.shapes[i].openings:
+                    holes |= 1 << (index(x, y) + self.offsets[i])
+            self.level_cells[lvl], self.level_points[lvl] = cells, points
+            self.level_openings[lvl] = holes
+        # Upright columns per level: point -> (floor, base).
+        self.upright: dict[int, dict[int, tuple[int, int]]] = {lvl: {} for lvl in self.by_level}
+        self.upright_mask: dict[int, int] = dict.fromkeys(self.by_level, 0)
+        for i, f in enumerate(floors):
+            s, o = self.shapes[i], self.offsets[i]
+            for j, occupant in enumerate(f.columns):
+                if occupant and is_upright(occupant, s.bases[j].spec.kind):
+                    p = s.base_points[j] + o
+                    self.upright[f.level][p] = (i, j)
+                    self.upright_mask[f.level] |= 1 << p
+        self.levels = [f.level for f in floors]
+        self.point2: dict[int, tuple[int, int]] = {}
+        """Doubled coordinates of every support point."""
+        self.supports: list[tuple[int, ...]] = []
+        self.support_floors: list[tuple[int, ...]] = []
+        for i, f in enumerate(floors):
+            if f.level == 0:
+                self.supports.append(())
+                self.support_floors.append(())
+                continue
+            below = self.upright.get(f.level - 1, {})
+            mask = self.points[i] & self.upright_mask.get(f.level - 1, 0)
+            pts = tuple(p for p in sorted(below) if mask >> p & 1)
+            self.supports.append(pts)
+            self.support_floors.append(tuple(below[p][0] for p in pts))
+            for p in pts:
+                x, y = coords(p)
+                self.point2[p] = (2 * x, 2 * y)
+        self.memo: dict[str, object] = {}
+        """Derived data other modules compute once per temple (the temple never changes)."""
+        self.resting: list[set[int]] = [set() for _ in floors]
+        """Floors resting on floor i (one of their supports stands on it)."""
+        for k, under in enumerate(self.support_floors):
+            for i in under:
+                self.resting[i].add(k)
+        self._analyse_loads()
+
+    # -- loads ----------------------------------------------------------------------------------
+
+    def own_load(self, i: int) -> Load:
+        f, s, o = self.floors[i], self.shapes[i], self.offsets[i]
+        ox, oy = coords(o)
+        w = s.area
+        mx = s.mx2 + 2 * ox * s.area
+        my = s.my2 + 2 * oy * s.area
+        for j, occupant in enumerate(f.columns):
+            if occupant:
+                cw = column_weight(occupant, s.bases[j].spec.kind)
+                x, y = coords(s.base_points[j] + o)
+                w += cw
+                mx += 2 * cw * x
+                my += 2 * cw * y
+        return Load(w, mx, my, 1)
+
+    def _analyse_loads(self) -> None:
+        n = len(self.floors)
+        incoming: list[Load] = [ZERO] * n
+        self.loads: list[Load] = [ZERO] * n
+        self.failures: list[Instability] = []
+        for lvl in sorted(self.by_level, reverse=True):
+            for i in self.by_level[lvl]:
+                total = self.own_load(i) + incoming[i]
+                self.loads[i] = total
+                if lvl == 0:
+                    continue
+                sup = self.supports[i]
+                if not self._holds(sup, total):
+                    self.failures.append(Instability(i, len(sup)))
+                for p, j in zip(sup, self.support_floors[i], strict=True):
+                    incoming[j] = incoming[j] + share(total, len(sup), p)
+        self.shares: list[Load] = incoming
+
+    @staticmethod
+    def _holds(supports: tuple[int, ...], load: Load) -> bool:
+        if len(supports) < MIN_SUPPORTS:
+            return False
+        return inside(region_test(supports), load.mx, load.my, load.w)
+
+    @property
+    def stable(self) -> bool:
+        return not self.failures
+
+    def check_deltas(
+        self,
+        deltas: Mapping[int, Load],
+        new_supports: Mapping[int, tuple[int, ...]] | None = None,
+        arrived: Mapping[tuple[int, int], int] | None = None,
+    ) -> Instability | None:
+        """Stability after loads change on some floors and supports change under others.
+
+        `deltas` adds load to floors; `new_supports` gives the new support points of floors
+        whose supports change (a column arrives at or leaves a point they cover); `arrived`
+        maps (level, point) of each arriving upright column to the floor it stands on (points
+        of different levels may coincide). A floor's
+        own load never depends on its supports, so only the changed floors and the floors
+        their shares reach are re-checked, level by level from the top. Returns the first
+        failing floor or None. (The hot path of move generation: plain tuples, no Loads.)
+        """
+        new_supports = new_supports or {}
+        arrived = arrived or {}
+        levels = self.levels
+        buckets: dict[int, dict[int, tuple[int, int, int, int]]] = {}
+        for g, extra in deltas.items():
+            if levels[g]:
+                _accumulate(buckets.setdefault(levels[g], {}), g, *extra)
+        for g in new_supports:
+            if levels[g]:
+                buckets.setdefault(levels[g], {}).setdefault(g, (0, 0, 0, 1))
+        for level in range(max(buckets, default=0), 0, -1):
+            pending = buckets.get(level)
+            if not pending:
+                continue
+            lower = buckets.setdefault(level - 1, {}) if level > 1 else None
+            for g, (ew, emx, emy, ed) in pending.items():
+                old = self.supports[g]
+                sup = new_supports.get(g, old)
+                base = self.loads[g]
+                if base.d == ed:
+                    w, mx, my = base.w + ew, base.mx + emx, base.my + emy
+                else:
+                    k = gcd(base.d, ed)
+                    fa, fb = ed // k, base.d // k
+                    w, mx, my = (
+                        base.w * fa + ew * fb,
+                        base.mx * fa + emx * fb,
+                        base.my * fa + emy * fb,
+                    )
+                if len(sup) < MIN_SUPPORTS or not inside(region_test(sup), mx, my, w):
+                    return Instability(g, len(sup))
+                if lower is None:
+                    continue  # the floor below is a base floor, which always stands
+                if sup == old:
+                    n = len(sup)
+                    for p, j in zip(sup, self.support_floors[g], strict=True):
+                        x2, y2 = self.point2[p]
+                        _accumulate(lower, j, ew, ew * x2, ew * y2, ed * n)
+                    continue
+                below = self.upright.get(level - 1, {})
+                n = len(old)
+                for p, j in zip(old, self.support_floors[g], strict=True):
+                    x2, y2 = self.point2[p]
+                    _accumulate(lower, j, -base.w, -base.w * x2, -base.w * y2, base.d * n)
+                n = len(sup)
+                d = base.d * ed // gcd(base.d, ed)
+                total_w = w  # over the common denominator d
+                for p in sup:
+                    key = (level - 1, p)
+                    j = arrived[key] if key in arrived else below[p][0]
+                    x2, y2 = coords(p)
+                    x2, y2 = 2 * x2, 2 * y2
+                    _accumulate(lower, j, total_w, total_w * x2, total_w * y2, d * n)
+        return None
+
+    # -- questions ------------------------------------------------------------------------------
+
+    def floor(self, fid: str) -> PlacedFloor:
+        return self.floors[self.index_of[fid]]
+
+    def base_point(self, i: int, j: int) -> tuple[int, int]:
+        return coords(self.shapes[i].base_points[j] + self.offsets[i])
+
+    def find_base(self, i: int, x: int, y: int) -> int | None:
+        p = index(x, y) - self.offsets[i]
+        for j, q in enumerate(self.shapes[i].base_points):
+            if q == p:
+                return j
+        return None
+
+    def weight(self, i: int) -> Fraction:
+        return self.loads[i].weight
+
+    def centre(self, i: int) -> tuple[Fraction, Fraction]:
+        return self.loads[i].centre
+
+    def margin(self, i: int) -> float | None:
+        return margin(self.supports[i], self.centre(i))
+
+    def column_share(self, point: int, level: int) -> Fraction:
+        """The load a column at `point` on a level-`level` floor carries from floors above."""
+        entry = self.upright.get(level, {}).get(point)
+        if entry is None:
+            return Fraction(0)
+        total = Fraction(0)
+        for i in self.by_level.get(level + 1, []):
+            if point in self.supports[i]:
+                total += self.loads[i].weight / len(self.supports[i])
+        return total
+
+    def rests_on(self, i: int) -> set[int]:
+        """The floors the supports of floor i stand on."""
+        return set(self.support_floors[i])
+
+    def carriers_of(self, i: int) -> set[int]:
+        """The floors resting on floor i (at least one support stands on it)."""
+        return set(self.resting[i])
+
+    def loaded_from(self, i: int) -> set[int]:
+        """Floor i and every floor whose weight reaches it (resting on it, directly or not)."""
+        seen, todo = {i}, [i]
+        while todo:
+            for k in self.resting[todo.pop()]:
+                if k not in seen:
+                    seen.add(k)
+                    todo.append(k)
+        return seen
+
+    def touched_above(self, i: int, j: int) -> list[int]:
+        """Floors of the level just above that the point of base j of floor i touches."""
+        p = self.shapes[i].base_points[j] + self.offsets[i]
+        return self.covering(p, self.floors[i].level + 1)
+
+    def covering(self, point: int, level: int) -> list[int]:
+        """Floors of `level` whose footprint covers `point` (boundary included)."""
+        return [i for i in self.by_level.get(level, []) if self.points[i] >> point & 1]
+
+    def overbuilt(self, i: int, j: int) -> bool:
+        """A base whose point is covered by a floor of a higher level (§4.0)."""
+        p = self.shapes[i].base_points[j] + self.offsets[i]
+        lvl = self.floors[i].level
+        return any(self.level_points[k] >> p & 1 for k in self.by_level if k > lvl)
+
+    def touches_above(self, i: int, j: int) -> bool:
+        """Whether a column on base j of floor i reaches a floor of the level directly above."""
+        p = self.shapes[i].base_points[j] + self.offsets[i]
+        return bool(self.level_points.get(self.floors[i].level + 1, 0) >> p & 1)
+
+    def with_floors(self, floors: Iterable[PlacedFloor]) -> Temple:
+        return Temple(tuple(floors), self.catalogue)
+
+    def replaced(self, changes: Mapping[int, PlacedFloor]) -> Temple:
+        return Temple(tuple(changes.get(i, f) for i, f in enumerate(self.floors)), self.catalogue)
+
+
+def collapse(temple: Temple) -> tuple[Temple, list[PlacedFloor]]:
+    """What is left after a forced event (§7.7): every unstable floor falls with everything on
+    it; then floors left on fewer than 2 supports or out of balance fall too, until the rest
+    stands. Returns the standing temple and the fallen floors (their columns leave the game).
+
+    Legal moves never need this (they cannot topple the temple); the expansion's Slight
+    Earthquake does.
+    """
+    fallen: list[PlacedFloor] = []
+    while not temple.stable:
+        gone = {f.floor for f in temple.failures}
+        fallen += [temple.floors[i] for i in sorted(gone)]
+        temple = temple.with_floors(f for i, f in enumerate(temple.floors) if i not in gone)
+    return temple, fallen

@@ -1,0 +1,262 @@
+"""`MenaraState.view(seat)`: everything a temple widget draws (spec §7.10), as JSON.
+
+Menara has no private information, so every seat (and a spectator, seat None) gets the same
+view; only "seat" differs. Treat the mapping as read-only (it is shared between calls).
+Fractions are given twice: as floats for drawing and as exact strings ("11/2").
+
+```
+{
+  "game": "menara", "seat": int | None, "players": [str], "active": int,
+  "phase": "base" | "start" | "build" | "done" | "over", "turn_number": int,
+  "difficulty": str,
+  "height": int,                   # H, the highest level (§4.0)
+  "target": int,                   # levels needed: level row + this turn's card if it joins it
+  "level_row": [str],              # LV1..LV5 and failed/penalty plan cards
+  "levels": [{"level": int, "floors": [fid]}],           # top level first
+  "floors": [Floor],               # in the order they entered the temple
+  "free_bases": {colour: int},     # empty bases of the temple per colour
+  "supplies": [{"seat", "name", "columns": {colour: int}, "total"}],
+  "camp": {colour: int}, "bag": {colour: int}, "bag_total": int,
+  "piles": {"easy": int, "medium": int, "difficult": int},        # cards left (order hidden)
+  "discards": {"easy": [id], "medium": [id], "difficult": [id]},
+  "card": None | Card,             # the plan card of this turn
+  "blocked": bool,                 # giving up (fail) is the only legal move left
+  "floor_due": None | {"id", "count": int, "sides": ["L" | "D"], "options": int},
+  "quarry": {"count": int, "top": None | FloorSpec},            # the top floor is public
+  "set_aside": [fid],
+  "base_todo": [FloorSpec],        # setup: base floors still to lay
+  "table": {"width": 64, "height": 40},
+  "bounds": None | [x0, y0, x1, y1],                     # cells of the temple, x1/y1 exclusive
+  "recommended_supports": 3,
+  "ending": [trigger], "outcome": None | {"won": bool, "reason": str, "height", "needed"},
+}
+Floor = {
+  "id", "side": "L" | "D", "rot": 0-3, "x", "y", "level", "width", "height", "area",
+  "cells": [[x, y]],               # absolute cells (cell (x,y) has its top-left corner at (x,y))
+  "centroid": [float, float],      # the middle of its cells (where to print its ID)
+  "openings": [[x, y]],            # points of ruin openings (expansion floors only)
+  "bases": [{"x", "y", "colour", "kind", "column": "" | colour | "G",
+             "overbuilt": bool,     # a floor of a higher level covers the point (§4.0)
+             "supports": [fid]}],   # floors of the level above this column carries
+  "supports": [[x, y]], "rests_on": [fid], "carries": [fid],
+  "complete": bool, "free": {colour: int},
+  "weight": float, "weight_exact": str,        # the floor with everything it carries (§7.5)
+  "centre": [float, float], "centre_exact": [str, str],
+  "margin": float | None,          # distance of the centre to the support region's edge
+  "region": [[float, float]],      # corners of the support region (empty on the base)
+  "stable": bool,
+}
+FloorSpec = {"id", "area", "light": Side, "dark": Side}
+Side = {"width", "height", "cells": [[x, y]], "bases": [{"x", "y", "colour", "kind"}]}
+Card = {"id", "pile", "task", "n", "rim", "rim_text", "sides", "summary", "text",
+        "progress", "status": "open" | "fulfilled" | "failed", "floor": fid | "",
+        "placed", "moves", "due", "penalty": bool, "to_level_row": bool}
+```
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from games.core import JSON
+from games.menara import tasks
+from games.menara.data import (
+    COLOURS,
+    PILES,
+    PLANS,
+    RECOMMENDED_SUPPORTS,
+    TABLE_HEIGHT,
+    TABLE_WIDTH,
+    FloorSpec,
+)
+from games.menara.geometry import coords, region_outline, shape
+from games.menara.moves import Fail
+from games.menara.records import as_dict, total
+from games.menara.statics import Temple
+
+if TYPE_CHECKING:
+    from games.menara.state import MenaraState
+
+
+def exact(value: Fraction) -> str:
+    return str(value)
+
+
+def floor_spec_view(spec: FloorSpec) -> dict[str, JSON]:
+    sides: dict[str, JSON] = {}
+    for side, name in (("L", "light"), ("D", "dark")):
+        s = shape(spec, side, 0)
+        sides[name] = {
+            "width": s.width,
+            "height": s.height,
+            "cells": [list(c) for c in s.cells],
+            "bases": [
+                {"x": b.x, "y": b.y, "colour": b.colour, "kind": b.spec.kind} for b in s.bases
+            ],
+        }
+    return {"id": spec.id, "area": spec.area, **sides}
+
+
+def floor_view(temple: Temple, i: int) -> dict[str, JSON]:
+    f, s, o = temple.floors[i], temple.shapes[i], temple.offsets[i]
+    ox, oy = coords(o)
+    bases = []
+    free = dict.fromkeys(COLOURS, 0)
+    for j, b in enumerate(s.bases):
+        x, y = b.x + ox, b.y + oy
+        occupant = f.columns[j]
+        if not occupant and b.colour in free:
+            free[b.colour] += 1
+        carries = [temple.floors[k].fid for k in temple.touched_above(i, j)] if occupant else []
+        bases.append(
+            {
+                "x": x,
+                "y": y,
+                "colour": b.colour,
+                "kind": b.spec.kind,
+                "column": occupant,
+                "overbuilt": temple.overbuilt(i, j),
+                "supports": carries,
+            }
+        )
+    cx, cy = temple.centre(i)
+    weight = temple.weight(i)
+    supports = temple.supports[i]
+    return {
+        "id": f.fid,
+        "side": f.side,
+        "rot": f.rot,
+        "x": f.x,
+        "y": f.y,
+        "level": f.level,
+        "width": s.width,
+        "height": s.height,
+        "area": s.area,
+        "cells": [[x + ox, y + oy] for x, y in s.cells],
+        "centroid": [ox + s.mx2 / (2 * s.area), oy + s.my2 / (2 * s.area)],
+        "openings": [[x + ox, y + oy] for x, y in s.openings],
+        "bases": bases,
+        "supports": [list(coords(p)) for p in supports],
+        "rests_on": sorted(temple.floors[k].fid for k in temple.rests_on(i)),
+        "carries": sorted(temple.floors[k].fid for k in temple.carriers_of(i)),
+        "complete": f.complete,
+        "free": free,
+        "weight": float(weight),
+        "weight_exact": exact(weight),
+        "centre": [float(cx), float(cy)],
+        "centre_exact": [exact(cx), exact(cy)],
+        "margin": temple.margin(i) if f.level else None,
+        "region": [[float(x), float(y)] for x, y in region_outline(supports)] if supports else [],
+        "stable": all(fail.floor != i for fail in temple.failures),
+    }
+
+
+def card_view(state: MenaraState) -> dict[str, JSON] | None:
+    if not state.turn.card:
+        return None
+    card, turn = PLANS[state.turn.card], state.turn
+    return {
+        "id": card.id,
+        "pile": card.pile,
+        "task": card.task,
+        "n": card.n,
+        "rim": card.rim,
+        "rim_text": tasks.rim_text(card),
+        "sides": list(tasks.sides(card)),
+        "summary": tasks.summary(card),
+        "text": tasks.text(card),
+        "progress": tasks.progress(card, turn),
+        "status": turn.status,
+        "floor": turn.floor,
+        "placed": turn.placed,
+        "moves": turn.moves,
+        "due": turn.due,
+        "penalty": turn.penalty,
+        "to_level_row": turn.to_level_row,
+    }
+
+
+def _public(state: MenaraState) -> dict[str, JSON]:
+    temple = state.temple
+    floors = [floor_view(temple, i) for i in range(len(temple.floors))]
+    free = dict.fromkeys(COLOURS, 0)
+    for fv in floors:
+        for colour, n in fv["free"].items():
+            free[colour] += n
+    cells = [c for fv in floors for c in fv["cells"]]
+    bounds = (
+        [
+            min(c[0] for c in cells),
+            min(c[1] for c in cells),
+            max(c[0] for c in cells) + 1,
+            max(c[1] for c in cells) + 1,
+        ]
+        if cells
+        else None
+    )
+    due: dict[str, JSON] | None = None
+    if state.phase == "build" and state.turn.due and state.quarry:
+        due = {
+            "id": state.quarry[0],
+            "count": state.turn.due,
+            "sides": list(tasks.sides(PLANS[state.turn.card])),
+            "options": len(state.floor_options()),
+        }
+    outcome: dict[str, JSON] | None = None
+    result = state.outcome()
+    if result is not None:
+        outcome = {
+            "won": bool(result.winners),
+            "reason": result.reason,
+            "height": temple.height,
+            "needed": len(state.level_row),
+        }
+    return {
+        "game": "menara",
+        "players": list(state.players),
+        "active": state.active,
+        "phase": state.phase,
+        "turn_number": state.turn_number,
+        "difficulty": state.config.difficulty,
+        "height": temple.height,
+        "target": state.target,
+        "level_row": list(state.level_row),
+        "levels": [
+            {"level": lvl, "floors": [state.floors[i].fid for i in temple.by_level[lvl]]}
+            for lvl in sorted(temple.by_level, reverse=True)
+        ],
+        "floors": floors,
+        "free_bases": free,
+        "supplies": [
+            {"seat": k, "name": name, "columns": as_dict(s), "total": total(s)}
+            for k, (name, s) in enumerate(zip(state.players, state.supplies, strict=True))
+        ],
+        "camp": as_dict(state.camp),
+        "bag": as_dict(state.bag),
+        "bag_total": total(state.bag),
+        "piles": {pile: len(cards) for pile, cards in zip(PILES, state.piles, strict=True)},
+        "discards": {pile: list(cards) for pile, cards in zip(PILES, state.discards, strict=True)},
+        "card": card_view(state),
+        "blocked": state.phase == "build" and state.legal_moves(state.active) == [Fail()],
+        "floor_due": due,
+        "quarry": {
+            "count": len(state.quarry),
+            "top": floor_spec_view(state.catalogue[state.quarry[0]]) if state.quarry else None,
+        },
+        "set_aside": list(state.set_aside),
+        "base_todo": [floor_spec_view(state.catalogue[f]) for f in state.base_todo],
+        "table": {"width": TABLE_WIDTH, "height": TABLE_HEIGHT},
+        "bounds": bounds,
+        "recommended_supports": RECOMMENDED_SUPPORTS,
+        "ending": list(state.ending),
+        "outcome": outcome,
+    }
+
+
+def view(state: MenaraState, seat: int | None) -> Mapping[str, JSON]:
+    if "view" not in state._cache:
+        state._cache["view"] = _public(state)
+    public: dict[str, Any] = state._cache["view"]
+    return {**public, "seat": seat}

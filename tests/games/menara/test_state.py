@@ -1,0 +1,108 @@
+"""Setup (§3.2), options, the turn's flow, JSON and undo barriers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from games.core import IllegalMove, Match, Seat
+from games.menara import GAME
+from games.menara.data import COLUMN_COUNTS, COLUMNS_PER_PLAYER, LEVEL_CARDS_BY_DIFFICULTY
+from games.menara.moves import ArrangeBase, AutoBase
+from games.menara.records import total
+from games.menara.state import MenaraState
+from tests.games.menara.helpers import columns_total
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "difficult"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_setup(players: int, difficulty: str) -> None:
+    names = [f"P{k}" for k in range(players)]
+    state = GAME.new_state(names, seed=3, options={"difficulty": difficulty})
+    assert isinstance(state, MenaraState)
+    per_player = COLUMNS_PER_PLAYER[difficulty][players - 1]
+    assert [total(s) for s in state.supplies] == [per_player] * players
+    assert total(state.camp) == 6
+    assert len(state.level_row) == LEVEL_CARDS_BY_DIFFICULTY[difficulty]
+    assert len(state.base_todo) == 3
+    assert len(state.quarry) == 15
+    assert [len(p) for p in state.piles] == [9, 12, 14]
+    assert columns_total(state) == COLUMN_COUNTS
+    assert state.phase == "base"
+    assert state.actors() == {state.active}
+
+
+def test_setup_is_seeded() -> None:
+    a = GAME.new_state(["A", "B"], seed=9)
+    b = GAME.new_state(["A", "B"], seed=9)
+    c = GAME.new_state(["A", "B"], seed=10)
+    assert a.to_json() == b.to_json() != c.to_json()
+
+
+def test_options_and_player_counts_are_checked() -> None:
+    with pytest.raises(IllegalMove, match="difficulty"):
+        GAME.new_state(["A"], seed=1, options={"difficulty": "hard"})
+    with pytest.raises(IllegalMove, match="no option"):
+        GAME.new_state(["A"], seed=1, options={"tears": "on"})
+    with pytest.raises(IllegalMove, match="1 to 4"):
+        GAME.new_state(["A", "B", "C", "D", "E"], seed=1)
+    assert GAME.info.cooperative
+    assert GAME.info.options[0].id == "difficulty"
+
+
+def test_laying_the_base() -> None:
+    state = GAME.new_state(["A", "B"], seed=4)
+    moves = state.legal_moves(state.active)
+    assert moves[0] == AutoBase()
+    first = [m for m in moves if isinstance(m, ArrangeBase)]
+    assert len(first) == 3 * 8  # any of the three floors, 8 orientations, in the middle
+    state, _ = state.apply(first[0], state.active)
+    touching = [m for m in state.legal_moves(state.active) if isinstance(m, ArrangeBase)]
+    assert touching
+    assert all(m.placement.fid != first[0].placement.fid for m in touching)
+    far = touching[0].placement._replace(x=0, y=0)
+    with pytest.raises(IllegalMove, match="touch"):
+        state.apply(ArrangeBase(far), state.active)
+    state, events = state.apply(AutoBase(), state.active)
+    assert state.phase == "start"
+    assert len(state.floors) == 3
+    assert "temple base is ready" in events[-1].text
+
+
+def test_auto_base_spreads_wide() -> None:
+    state = GAME.new_state(["A"], seed=2)
+    state, _ = state.apply(AutoBase(), 0)
+    xs = [(f.x, f.x + state.temple.shapes[i].width) for i, f in enumerate(state.floors)]
+    ys = [(f.y, f.y + state.temple.shapes[i].height) for i, f in enumerate(state.floors)]
+    width = max(b for _, b in xs) - min(a for a, _ in xs)
+    height = max(b for _, b in ys) - min(a for a, _ in ys)
+    assert width > 2 * height
+
+
+def test_json_round_trip_with_custom_floors() -> None:
+    from tests.games.menara.helpers import CORNERS, floor, make_state
+
+    state = make_state([floor("TQ6", 0, 0, 0, CORNERS)], card="M03", due=1, quarry=["TQ4"])
+    again = GAME.state_from_json(json.loads(json.dumps(state.to_json())))
+    assert again.to_json() == state.to_json()
+    assert again.legal_moves(0) == state.legal_moves(0)
+    with pytest.raises(ValueError, match="not a Menara state"):
+        GAME.state_from_json({"players": []})
+
+
+def test_undo_stops_at_reveals_and_draws() -> None:
+    match = Match.new(GAME, (Seat("A"), Seat("B")), seed=5)
+    seat = match.state.actors()
+    (active,) = seat
+    match.play(active, "base auto")
+    assert match.can_undo(active)  # laying the base reveals nothing
+    match.play(active, "reveal easy")
+    assert not match.can_undo(active)  # the card is seen
+    state = match.state
+    assert isinstance(state, MenaraState)
+    place = next(m for m in state.legal_moves(active) if str(m).startswith("place"))
+    match.play(active, str(place))
+    after = match.state
+    assert isinstance(after, MenaraState)
+    assert match.can_undo(active) == (after.turn.due == 0)
