@@ -45,7 +45,7 @@ class RuinsState(Position):
             ScoreRow("Showdown" if i + 1 == data.SHOWDOWN_ROUND else f"Round {i + 1}", tuple(gains))
             for i, gains in enumerate(self.history)
         ]
-        rows.append(ScoreRow("Final", self.vp))
+        # The final VP are the outcome's scores; the rows say how each round changed them.
         return Outcome(self.vp, frozenset((self.winner,)), self.win_reason, tuple(rows))
 
     # -- views ---------------------------------------------------------------------------

@@ -22,6 +22,12 @@ from widgets.ruins_table import RuinsTable
 RECENT_LINES = 3
 """Public log lines kept in view under the table, so humans can follow what bots did."""
 
+HANDOFF_PHASES = {
+    "flip": "secret flip: you may flip one day ruin to night",
+    "play": "your turn",
+    "effect": "an effect of your play to resolve",
+}
+
 SUMMARY_KINDS = frozenset({"out", "score", "round_end", "win", "round_start", "claim_handover"})
 """Events that make up the end-of-round summary shown step by step."""
 
@@ -95,12 +101,15 @@ class RuinsScreen(GameScreen):
 
     def handoff_text(self, seat: int) -> str:
         view = self.match.state.view(None)
+        stage = "Showdown" if view.get("showdown") else f"Round {view.get('round')}"
+        phase = HANDOFF_PHASES.get(str(view.get("phase")), "")
         seats = view.get("seats")
         scores = ""
         if isinstance(seats, list):
             scores = "  ".join(f"{s['name']} {s['vp']} VP" for s in seats)
+        head = f"{stage} · {phase}\n{scores}" if phase else f"{stage}\n{scores}"
         recent = super().handoff_text(seat)
-        return f"{scores}\n\n{recent}" if scores else recent
+        return f"{head}\n\n{recent}" if recent else head
 
     def first_simultaneous_seat(self, humans: frozenset[int]) -> int:
         first = self.match.state.view(None).get("first_player")

@@ -220,7 +220,6 @@ def test_scenario_13_instant_win() -> None:
         "Round 2",
         "Round 3",
         "Round 4",
-        "Final",
     ]
     assert outcome.breakdown[3].values == (0, 0, 0, 0)
     assert all(state.legal_moves(s) == [] for s in range(4))
