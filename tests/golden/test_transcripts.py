@@ -1,0 +1,40 @@
+"""Golden transcripts: seeded bot games written out move by move (python-chess perft, OpenSpiel
+playthroughs). A rule or bot change that alters play shows up here as a diff to read.
+
+Update after an intended change with `uv run pytest tests/golden --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+import pytest
+from syrupy.assertion import SnapshotAssertion
+
+from games import GAMES
+from games.core import Match, Seat
+
+CASES = [
+    ("ruins", 2, 101),
+    ("ruins", 5, 102),
+]
+
+
+def transcript(game_id: str, players: int, seed: int) -> str:
+    game = GAMES[game_id]
+    levels = list(game.bots)
+    seats = tuple(Seat(f"P{i + 1}", levels[i % len(levels)]) for i in range(players))
+    match = Match.new(game, seats, seed=seed)
+    lines = [f"{game.info.title}, seed {seed}, bots {', '.join(s.bot or '' for s in seats)}"]
+    while not match.state.is_over():
+        seat = min(match.state.actors())
+        move = match.bot_move(seat)
+        lines.append(f"{len(match.moves) + 1:>4} P{seat + 1}: {move}")
+        lines.extend(f"       {e.text}" for e in match.play(seat, move) if e.visible(None))
+    outcome = match.state.outcome()
+    assert outcome is not None
+    lines.append(f"Outcome: {outcome.scores} winners {sorted(outcome.winners)}: {outcome.reason}")
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
+def test_transcript(game_id: str, players: int, seed: int, snapshot: SnapshotAssertion) -> None:
+    assert transcript(game_id, players, seed) == snapshot
