@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from menara_tui.screens.game import GameScreen
 
 SCREENS: dict[str, str] = {
+    "menara": "menara_tui.screens.menara:MenaraScreen",
     "ruins": "menara_tui.screens.ruins:RuinsScreen",
 }
 """Game id -> "module:Class" of its game screen (a GameScreen subclass)."""

@@ -1,0 +1,403 @@
+"""The Menara table: the temple in ASCII, the elevation panel and a prompt with the live preview.
+
+Every step is made by cycling the engine's legal moves of the current kind (↑/↓ or n/p) with a
+preview, and enter plays the highlighted one: base floors in setup, columns (place or move up),
+the due floor, a SHIFT. Reveals, failure and the end of the turn have their own keys, and the
+move list (m) offers every legal move as notation (pairs, camp swaps, typing a base label).
+The screen only turns keys into moves; `games.menara` decides and explains what is legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar, cast
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Static
+
+from games.core import JSON
+from games.menara.geometry import Placement, shape
+from games.menara.moves import (
+    AddFloor,
+    ArrangeBase,
+    AutoBase,
+    EndTurn,
+    Fail,
+    MoveUp,
+    Place,
+    Reveal,
+    Shift,
+    Swap,
+)
+from games.menara.preview import column_preview, floor_preview
+from games.menara.state import MenaraState
+from menara_tui.screens.game import GameScreen
+from menara_tui.screens.menara_moves import MoveListScreen
+from widgets.menara_panel import TemplePanel, goal_line
+from widgets.temple import TemplePlan
+
+Candidate = ArrangeBase | AddFloor | Shift | Place | MoveUp
+Preview = Mapping[str, Any]
+
+
+class _Side(VerticalScroll, can_focus=False):
+    """The panel scrolls with the mouse wheel but never takes the keys of the table."""
+
+
+class MenaraScreen(GameScreen):
+    MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset(
+        {"cycle", "commit", "auto_base", "reveal", "swap", "fail", "end_turn", "next_level",
+         "moves", "nudge", "turn_ghost", "ghost_level"}
+    )  # fmt: skip
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down,n", "cycle(1)", "Next", id="menara.next", key_display="↓n"),
+        Binding("up,p", "cycle(-1)", "Prev", id="menara.prev", key_display="↑p"),
+        Binding("pagedown", "cycle(10)", "+10", show=False),
+        Binding("pageup", "cycle(-10)", "-10", show=False),
+        Binding("enter", "commit", "Do it", id="menara.commit"),
+        Binding("a", "auto_base", "Auto base", id="menara.auto"),
+        Binding("1", "reveal('easy')", "Easy", id="menara.easy"),
+        Binding("2", "reveal('medium')", "Medium", id="menara.medium"),
+        Binding("3", "reveal('difficult')", "Hard", id="menara.difficult"),
+        Binding("s", "swap", "Swap", id="menara.swap"),
+        Binding("l", "next_level", "Next level", id="menara.next_level"),
+        Binding("shift+left", "nudge(-1,0)", "Ghost ←", show=False),
+        Binding("shift+right", "nudge(1,0)", "Ghost →", show=False),
+        Binding("shift+up", "nudge(0,-1)", "Ghost ↑", show=False),
+        Binding("shift+down", "nudge(0,1)", "Ghost ↓", show=False),
+        Binding("o", "turn_ghost", "Turn ghost", id="menara.turn", show=False),
+        Binding("less_than_sign", "ghost_level(-1)", "Ghost level-", show=False),
+        Binding("greater_than_sign", "ghost_level(1)", "Ghost level+", show=False),
+        Binding("f", "fail", "Fail card", id="menara.fail"),
+        Binding("e", "end_turn(0)", "End turn", id="menara.end"),
+        Binding("r", "end_turn(1)", "End+renew", id="menara.renew"),
+        Binding("m,colon", "moves", "Moves", id="menara.moves"),
+        Binding("t", "toggle_top", "Top view", id="menara.top"),
+        Binding("comma", "show_level(-1)", "Level-", id="menara.down", key_display=","),
+        Binding("full_stop", "show_level(1)", "Level+", id="menara.up", key_display="."),
+    ]
+    DEFAULT_CSS = """
+    MenaraScreen #menara-main { height: 1fr; }
+    MenaraScreen #menara-plan { width: 1fr; height: 1fr; }
+    MenaraScreen #menara-side {
+        width: 34; height: 1fr; padding: 0 0 0 1;
+        border-left: vkey $primary-darken-2;
+        scrollbar-size-vertical: 1;
+    }
+    MenaraScreen #menara-prompt { height: auto; max-height: 3; color: $text; }
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._cands: list[Candidate] = []
+        self._cand_key: tuple[int, int | None] | None = None
+        self._cursor = 0
+        self._previews: dict[int, Preview] = {}
+        self._level: int | None = None
+        """A level chosen with , and . (None: follow the candidate)."""
+        self._top = False
+        self._free: Placement | None = None
+        """The due floor moved freely off the list (shift+arrows, o, < >): legal or not."""
+
+    def compose_table(self) -> ComposeResult:
+        with Horizontal(id="menara-main"):
+            yield TemplePlan(id="menara-plan")
+            with _Side(id="menara-side"):
+                yield TemplePanel(id="menara-panel")
+        yield Static(id="menara-prompt", markup=False)
+
+    # == reading the position =================================================================
+
+    @property
+    def menara_state(self) -> MenaraState:
+        return cast(MenaraState, self.state)
+
+    def _sync_candidates(self) -> None:
+        key = (len(self.match.moves), self.viewer if self.can_act else None)
+        if key == self._cand_key:
+            return
+        self._cand_key = key
+        self._cursor = 0
+        self._previews = {}
+        self._level = None
+        self._free = None
+        moves = self.legal_moves()
+        if any(isinstance(m, AddFloor) for m in moves):
+            # Tower growth first, the steadiest place of each level first.
+            floors = [m for m in moves if isinstance(m, AddFloor)]
+            scored = [(m, self._floor_preview(m.placement)) for m in floors]
+            scored.sort(key=lambda mp: (-mp[0].placement.level, -(mp[1].get("margin") or 0.0)))
+            self._cands = [m for m, _ in scored]
+            self._previews = {i: p for i, (_, p) in enumerate(scored)}
+        else:
+            self._cands = [m for m in moves if isinstance(m, ArrangeBase | Place | MoveUp | Shift)]
+
+    def _floor_preview(self, p: Placement) -> dict[str, JSON]:
+        return floor_preview(self.menara_state, p).to_json()
+
+    def _floor_level(self, fid: str) -> int:
+        for f in self.view.get("floors") or ():
+            if f["id"] == fid:
+                return int(f["level"])
+        return 0
+
+    def _preview(self, i: int) -> Preview:
+        if i in self._previews:
+            return self._previews[i]
+        move = self._cands[i]
+        out: dict[str, Any]
+        if isinstance(move, ArrangeBase):
+            out = self._base_ghost(move.placement)
+        elif isinstance(move, AddFloor | Shift):
+            out = self._floor_preview(move.placement)
+        else:
+            column = column_preview(self.menara_state, move)
+            out = {"status": column.status, "legal": column.legal}
+            if isinstance(move, Place):
+                level = self._floor_level(move.fid)
+                out["marks"] = [{"x": move.x, "y": move.y, "level": level, "char": move.colour}]
+            else:
+                level = self._floor_level(move.dst)
+                src = self._floor_level(move.src)
+                out["marks"] = [
+                    {"x": move.sx, "y": move.sy, "level": src, "char": "×", "style": "source"},
+                    {"x": move.dx, "y": move.dy, "level": level, "char": move.colour},
+                ]
+            out["level"] = level
+        self._previews[i] = out
+        return out
+
+    def _base_ghost(self, p: Placement) -> dict[str, Any]:
+        s = shape(self.menara_state.catalogue[p.fid], p.side, p.rot)
+        todo = self.view.get("base_todo") or []
+        laid = 3 - len(todo) + 1
+        return {
+            "level": 0,
+            "cells": [[x + p.x, y + p.y] for x, y in s.cells],
+            "bases": [{"colour": b.colour, "x": b.x + p.x, "y": b.y + p.y} for b in s.bases],
+            "supports": [],
+            "centre": None,
+            "legal": True,
+            "status": f"base floor {laid} of 3, {'light' if p.side == 'L' else 'dark'} side up",
+        }
+
+    @property
+    def candidates(self) -> list[Candidate]:
+        """The moves ↑/↓ cycle through now (empty when the viewer cannot act)."""
+        return list(self._cands)
+
+    @property
+    def highlighted(self) -> Candidate | None:
+        return self._cands[self._cursor] if self._cands else None
+
+    # == drawing ==============================================================================
+
+    def show_view(self) -> None:
+        self._sync_candidates()
+        preview: Preview | None = self._preview(self._cursor) if self._cands else None
+        if self._free is not None:
+            preview = self._floor_preview(self._free)
+        level = self._shown_level(preview)
+        ghost = preview if preview is not None and "cells" in preview else None
+        marks = preview.get("marks", []) if preview is not None else []
+        self.query_one("#menara-plan", TemplePlan).show(
+            self.view, level=level, top=self._top, ghost=ghost, marks=marks
+        )
+        self.query_one("#menara-panel", TemplePanel).show(self.view, wide=self.size.width >= 110)
+        self.query_one("#menara-prompt", Static).update(self._prompt(preview))
+        self.refresh_bindings()
+
+    def _shown_level(self, preview: Preview | None) -> int:
+        if self._level is not None:
+            return self._level
+        if preview is not None and "level" in preview:
+            return int(preview["level"])
+        return int(self.view.get("height") or 0)
+
+    def _prompt(self, preview: Preview | None) -> str:
+        view = self.view
+        if self.mode != "play":
+            return ""
+        if view.get("phase") == "over":
+            outcome = view.get("outcome") or {}
+            return str(outcome.get("reason", "The game is over."))
+        if not self.can_act:
+            return ""
+        phase, n = view.get("phase"), len(self._cands)
+        if phase == "base":
+            todo = view.get("base_todo") or [{"id": "?"}]
+            head = f"Lay base floor {todo[0]['id']}: ↑↓ cycle {n} places, enter lays it, a = auto"
+        elif phase == "start":
+            head = "1 easy · 2 medium · 3 hard: reveal a plan card · s: swap with the camp first"
+        elif phase == "done":
+            renew = any(isinstance(m, EndTurn) and m.renew for m in self.legal_moves())
+            head = "Card resolved: e ends the turn (you draw)" + (
+                " · r ends it and renews the camp" if renew else ""
+            )
+        elif view.get("floor_due"):
+            due = view["floor_due"]
+            head = f"{due['id']} is due: ↑↓ {n} places, l next level, shift+←→↑↓ o < > by hand"
+        elif view.get("blocked"):
+            head = "No step of the card is possible: f declares failure (+1 level needed)"
+        else:
+            card = view.get("card") or {}
+            head = f"{card.get('summary', '')}: ↑↓ cycle {n} options, enter · f fail · m pairs"
+        if preview is None or not self._cands:
+            return head
+        if self._free is not None:
+            where = f"floor {self._free} (moved by hand)"
+            return f"{head}\n▸ {where} — {preview.get('status', '')}"
+        move = self._cands[self._cursor]
+        return f"{head}\n▸ {self._cursor + 1}/{n} {move} — {preview.get('status', '')}"
+
+    def status_text(self) -> str:
+        base = self.default_status()
+        if not self.view.get("floors") and self.view.get("phase") == "base":
+            return f"{base} · co-op: lay the base"
+        return f"{base} · {goal_line(self.view)}"
+
+    # == keys =================================================================================
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if not allowed or action not in self.MOVE_ACTIONS:
+            return allowed
+        if not self.can_act:
+            return False
+        phase = self.view.get("phase")
+        moves = self.legal_moves()
+        if action in ("cycle", "commit"):
+            return bool(self._cands)
+        if action == "auto_base":
+            return phase == "base"
+        if action == "reveal":
+            return any(isinstance(m, Reveal) and m.pile == parameters[0] for m in moves)
+        if action == "swap":
+            return any(isinstance(m, Swap) for m in moves)
+        if action == "fail":
+            return any(isinstance(m, Fail) for m in moves)
+        if action == "end_turn":
+            renew = bool(parameters and parameters[0])
+            return any(isinstance(m, EndTurn) and m.renew == renew for m in moves)
+        if action in ("next_level", "nudge", "turn_ghost", "ghost_level"):
+            return bool(self.view.get("floor_due"))
+        return True
+
+    def action_cycle(self, step: int) -> None:
+        if not self._cands:
+            return
+        self._cursor = (self._cursor + step) % len(self._cands)
+        self._level = None
+        self._free = None
+        self.show_view()
+
+    def action_commit(self) -> None:
+        if self._free is not None:
+            self.submit(AddFloor(self._free))  # the rules say why, if it is not allowed
+        elif self._cands:
+            self.submit(self._cands[self._cursor])
+
+    # The due floor by hand: start from the highlighted place, then move, turn and lift it.
+
+    def _free_start(self) -> Placement | None:
+        if self._free is None and self._cands and isinstance(self._cands[self._cursor], AddFloor):
+            self._free = cast(AddFloor, self._cands[self._cursor]).placement
+        return self._free
+
+    def action_nudge(self, dx: int, dy: int) -> None:
+        p = self._free_start()
+        if p is not None:
+            self._free = p._replace(x=max(0, p.x + dx), y=max(0, p.y + dy))
+            self.show_view()
+
+    def action_turn_ghost(self) -> None:
+        """The next of the card's orientations: rotations first, then the other side."""
+        p = self._free_start()
+        due = self.view.get("floor_due") or {}
+        sides = [str(side) for side in due.get("sides") or ["L"]]
+        if p is None:
+            return
+        order = [(side, rot) for side in sides for rot in range(4)]
+        here = order.index((p.side, p.rot)) if (p.side, p.rot) in order else -1
+        side, rot = order[(here + 1) % len(order)]
+        self._free = p._replace(side=side, rot=rot)
+        self.show_view()
+
+    def action_ghost_level(self, step: int) -> None:
+        p = self._free_start()
+        if p is not None:
+            self._free = p._replace(level=max(0, p.level + step))
+            self._level = None
+            self.show_view()
+
+    def action_auto_base(self) -> None:
+        self.submit(AutoBase())
+
+    def action_reveal(self, pile: str) -> None:
+        self.submit(Reveal(pile))
+
+    def action_fail(self) -> None:
+        self.submit(Fail())
+
+    def action_end_turn(self, renew: int) -> None:
+        self.submit(EndTurn(renew=bool(renew)))
+
+    def action_next_level(self) -> None:
+        """Jump to the first place of the next lower level (the list runs top level first)."""
+        if not self._cands:
+            return
+        levels = [self._preview(i).get("level", 0) for i in range(len(self._cands))]
+        here = levels[self._cursor]
+        after = [i for i in range(len(levels)) if levels[i] != here and i > self._cursor]
+        self._cursor = after[0] if after else 0
+        self._level = None
+        self.show_view()
+
+    def action_swap(self) -> None:
+        self._open_moves("swap ")
+
+    def action_moves(self) -> None:
+        self._open_moves("")
+
+    def _open_moves(self, query: str) -> None:
+        notations = [str(m) for m in self.legal_moves()]
+
+        def chosen(notation: str | None) -> None:
+            if notation:
+                self.submit(notation)
+
+        self.app.push_screen(MoveListScreen(notations, query), chosen)
+
+    def action_toggle_top(self) -> None:
+        self._top = not self._top
+        self.show_view()
+
+    def action_show_level(self, step: int) -> None:
+        known = [int(f["level"]) for f in self.view.get("floors") or ()]
+        preview = self._preview(self._cursor) if self._cands else None
+        if self._free is not None:
+            preview = self._floor_preview(self._free)
+        highest = max([*known, int((preview or {}).get("level", 0)), 0])
+        here = self._shown_level(preview)
+        self._level = max(0, min(highest, here + step))
+        self._top = False
+        self.show_view()
+
+    def on_temple_plan_point_clicked(self, message: TemplePlan.PointClicked) -> None:
+        """A click on a base picks the candidate there; a second click plays it."""
+        for i, move in enumerate(self._cands):
+            if isinstance(move, Place):
+                at = (move.x, move.y, self._floor_level(move.fid))
+            elif isinstance(move, MoveUp):
+                at = (move.dx, move.dy, self._floor_level(move.dst))
+            else:
+                continue
+            if at == (message.x, message.y, message.level):
+                if i == self._cursor:
+                    self.action_commit()
+                else:
+                    self._cursor = i
+                    self.show_view()
+                return

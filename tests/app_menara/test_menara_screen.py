@@ -1,0 +1,146 @@
+"""Menara through its screen with keys only: the base, reveals, columns, new floors, undo, bots."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from games.core import Seat
+from games.menara.moves import AddFloor, Place
+from menara_tui.launch import Launch
+from menara_tui.screens.menara import MenaraScreen
+from menara_tui.screens.menara_moves import MoveListScreen
+from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
+from tests.app_menara.driver import settle, step, table
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_solo_game_by_keys(size: tuple[int, int]) -> None:
+    app = make_app(play_launch("menara", (Seat("Solo"),), seed=7))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, app)
+        screen = table(app)
+        assert screen.view["phase"] == "base"
+        assert "Lay base floor" in screen_text(app)
+        # One base floor by cycling, the other two with "auto".
+        third = screen.candidates[2]
+        await pilot.press("down", "down", "enter")
+        assert screen.match.moves[-1].notation == str(third)
+        await pilot.press("a")
+        assert screen.view["phase"] == "start"
+        assert "4 needed" in screen_text(app), "the status names the team's goal"
+        await pilot.press("1")
+        assert screen.view["phase"] == "build"
+        assert screen.view["card"]["summary"] in screen_text(app)
+        # The reveal cannot be taken back.
+        await pilot.press("u")
+        assert screen.view["phase"] == "build"
+        assert any("cannot be taken back" in n for n in notifications(app))
+        # A column by cycling: the second legal base, with its preview in the prompt.
+        moves = len(screen.match.moves)
+        second = screen.candidates[1]
+        assert isinstance(second, Place)
+        await pilot.press("down")
+        assert screen.highlighted == second
+        assert f"▸ 2/{len(screen.candidates)} {second}" in screen_text(app)
+        await pilot.press("enter")
+        assert screen.match.moves[-1].notation == str(second)
+        # ... taken back within the turn, then placed again.
+        await pilot.press("u")
+        assert len(screen.match.moves) == moves
+        assert any("Took back" in n for n in notifications(app))
+        # Play on until a floor is due, then place it by cycling with the preview visible.
+        for _ in range(60):
+            if screen.view["floor_due"]:
+                break
+            await step(pilot, app)
+            await settle(pilot, app)
+        due = screen.view["floor_due"]
+        assert due, "a floor became due"
+        text = screen_text(app)
+        assert f"{due['id']} is due" in text
+        assert "supports" in text
+        assert "margin" in text
+        first = screen.candidates[0]
+        assert isinstance(first, AddFloor)
+        await pilot.press("down", "up")
+        assert str(screen.highlighted) == str(first)
+        # Moving the ghost by hand shows why a place is refused, and enter is refused too.
+        for _ in range(30):
+            await pilot.press("shift+up")
+        assert "ILLEGAL:" in screen_text(app)
+        before = len(screen.match.moves)
+        await pilot.press("enter")
+        assert len(screen.match.moves) == before
+        await pilot.press("down", "up", "enter")
+        assert screen.match.moves[-1].notation == str(first)
+        assert screen.view["height"] >= 1
+        # End the turn.
+        turn = screen.view["turn_number"]
+        for _ in range(10):
+            if screen.view["turn_number"] > turn:
+                break
+            await step(pilot, app)
+        assert screen.view["turn_number"] == turn + 1
+
+
+async def test_views_and_the_move_list() -> None:
+    app = make_app(play_launch("menara", (Seat("Solo"),), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = table(app)
+        await pilot.press("a", "t")
+        assert "Top view" in screen_text(app)
+        await pilot.press("t")
+        assert "Plan of level 0" in screen_text(app)
+        # The move list reaches every legal move: a camp swap by typing a filter.
+        swaps = [str(m) for m in screen.legal_moves() if str(m).startswith("swap")]
+        await pilot.press("s")
+        assert isinstance(app.screen, MoveListScreen)
+        await pilot.press(*swaps[0][len("swap ") :])
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.screen is screen, what="the move list to close")
+        assert screen.match.moves[-1].notation == swaps[0]
+
+
+async def test_two_players_with_a_bot() -> None:
+    seats = (Seat("Ana"), Seat("Bo", "greedy"))
+    app = make_app(play_launch("menara", seats, seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = table(app)
+        for _ in range(80):
+            if any(m.seat == 1 for m in screen.match.moves) and screen.can_act:
+                break
+            await step(pilot, app)
+            await settle(pilot, app)
+        assert any(m.seat == 1 for m in screen.match.moves), "the bot played its turn"
+        assert screen.viewer == 0
+        assert screen.can_act
+        assert "needed" in screen_text(app)
+        # The bot's turn cannot be undone by the human.
+        if screen.match.moves[-1].seat == 1:
+            await pilot.press("u")
+            assert any("Bo" in n for n in notifications(app))
+
+
+async def test_a_demo_plays_a_whole_game() -> None:
+    seats = (Seat("Ada", "greedy"), Seat("Bo", "greedy"))
+    app = make_app(Launch(kind="demo", game_id="menara", seats=seats, seed=5))
+    start = time.perf_counter()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(
+            pilot,
+            lambda: type(app.screen).__name__ == "GameOverScreen",
+            limit=60,
+            what="the demo to end",
+        )
+        text = screen_text(app)
+        assert "levels built" in text
+        game = next(s for s in app.screen_stack if isinstance(s, MenaraScreen))
+        narration = [line.text for line in game.visible_log() if line.narration]
+        assert narration
+        assert "(greedy bot):" in narration[0]
+        assert game.match.state.is_over()
+    assert time.perf_counter() - start < 60

@@ -1,0 +1,128 @@
+"""The Menara side panel (spec §7.10 elevation panel): the plan card, height against target,
+one line per level with its floors and free bases, the quarry, piles, level row, supplies, camp
+and bag. Colour letters carry the meaning; the colours only repeat it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import Static
+
+View = Mapping[str, Any]
+COLOURS = ("Y", "R", "K", "W", "B")
+PILE_KEYS = (("easy", "1"), ("medium", "2"), ("difficult", "3"))
+
+
+def counts_text(counts: Mapping[str, int], *, lower: bool = False, skip_zero: bool = False) -> str:
+    parts = []
+    for c in COLOURS:
+        n = int(counts.get(c, 0))
+        if skip_zero and not n:
+            continue
+        parts.append(f"{c.lower() if lower else c}{n}")
+    return " ".join(parts) if parts else "-"
+
+
+def level_lines(view: View) -> list[str]:
+    """`Lv2 F18L F03D  free y1 r1`, top level first."""
+    by_id = {f["id"]: f for f in view.get("floors") or ()}
+    lines = []
+    for row in view.get("levels") or ():
+        floors = [by_id[fid] for fid in row["floors"] if fid in by_id]
+        free: dict[str, int] = {}
+        for f in floors:
+            for c, n in (f.get("free") or {}).items():
+                free[c] = free.get(c, 0) + int(n)
+        names = " ".join(f"{f['id']}{f['side']}" for f in floors)
+        rest = counts_text(free, lower=True, skip_zero=True)
+        lines.append(f"Lv{row['level']} {names}  {'free ' + rest if rest != '-' else 'full'}")
+    return lines
+
+
+def card_lines(view: View) -> list[str]:
+    card = view.get("card")
+    if not card:
+        phase = view.get("phase")
+        if phase == "base":
+            todo = [f["id"] for f in view.get("base_todo") or ()]
+            return [f"Lay the temple base: {' '.join(todo)}"]
+        return ["No plan card yet: swap with the camp, then reveal"]
+    lines = [f"Card {card['id']} ({card['pile']}): {card['summary']}"]
+    status = {"open": "", "fulfilled": " · fulfilled", "failed": " · FAILED"}[card["status"]]
+    lines.append(f"  {card['progress']}{status}")
+    lines.append(f"  new floors {card['rim_text']}")
+    if card.get("to_level_row"):
+        lines.append("  this card joins the level row (+1 level)")
+    return lines
+
+
+def goal_line(view: View) -> str:
+    height, target = int(view.get("height", 0)), int(view.get("target", 0))
+    word = "level" if height == 1 else "levels"
+    return f"{height} {word} built, {target} needed"
+
+
+def panel_lines(view: View, *, wide: bool = False) -> list[tuple[str, str]]:
+    """(text, kind) lines; kind picks the style: title, card, goal, plain, muted."""
+    out: list[tuple[str, str]] = [(line, "card") for line in card_lines(view)]
+    out.append((goal_line(view), "goal"))
+    out += [(line, "plain") for line in level_lines(view)]
+    quarry = view.get("quarry") or {}
+    top = quarry.get("top")
+    nxt = f"next {top['id']} ({top['area']} cells)" if top else "empty"
+    due = view.get("floor_due")
+    if due:
+        nxt += f" · DUE ({due['options']} places)"
+    out.append((f"Quarry {quarry.get('count', 0)}: {nxt}", "plain"))
+    piles = view.get("piles") or {}
+    pile_text = " · ".join(f"{name[:4]} {piles.get(name, 0)}" for name, _key in PILE_KEYS)
+    out.append((f"Piles {pile_text}", "plain"))
+    row = view.get("level_row") or []
+    out.append((f"Level row {len(row)}" + (f": {' '.join(row)}" if wide else ""), "plain"))
+    active = view.get("active")
+    for s in view.get("supplies") or ():
+        mark = "▶" if s["seat"] == active else " "
+        out.append((f"{mark}{s['name'][:10]}: {counts_text(s['columns'])}", "supply"))
+    out.append((f" Camp: {counts_text(view.get('camp') or {})}", "plain"))
+    out.append((f" Bag {view.get('bag_total', 0)}: {counts_text(view.get('bag') or {})}", "muted"))
+    out.append((f" Free bases: {counts_text(view.get('free_bases') or {}, lower=True)}", "muted"))
+    return out
+
+
+class TemplePanel(Static):
+    """The elevation panel; `show(view)` redraws it."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "panel--card", "panel--goal", "panel--muted", "panel--supply",
+    }  # fmt: skip
+    DEFAULT_CSS = """
+    TemplePanel {
+        height: auto;
+        & > .panel--card { color: $text-accent; }
+        & > .panel--goal { color: $text-success; text-style: bold; }
+        & > .panel--muted { color: $text-muted; }
+        & > .panel--supply { text-style: bold; }
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, markup=False)
+        self.lines: list[tuple[str, str]] = []
+
+    def show(self, view: View, *, wide: bool = False) -> None:
+        self.lines = panel_lines(view, wide=wide)
+        text = Text(no_wrap=False)
+        for i, (line, kind) in enumerate(self.lines):
+            if i:
+                text.append("\n")
+            style = (
+                self.get_component_rich_style(f"panel--{kind}", partial=True)
+                if kind in ("card", "goal", "muted", "supply")
+                else Style()
+            )
+            text.append(line, style)
+        self.update(text)
