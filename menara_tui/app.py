@@ -44,7 +44,7 @@ class MenaraCommands(Provider):
     def _commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         app = menara(self.screen)
         commands: list[tuple[str, str, Callable[[], Any]]] = []
-        playable = [(gid, registry.game(gid).info.title) for gid in registry.playable_games()]
+        playable = [(gid, registry.info(gid).title) for gid in registry.playable_games()]
         for gid, title in playable:
             commands.append(
                 (

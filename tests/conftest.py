@@ -38,6 +38,7 @@ def dummy_registry(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     # `games.GAMES` is loaded lazily by a module __getattr__; an entry in the module's dict
     # shadows it without importing any real game (which may be mid-edit).
     monkeypatch.setitem(vars(games), "GAMES", fake)
+    monkeypatch.setitem(vars(games), "INFOS", {game_id: g.info for game_id, g in fake.items()})
     screen = "tests.app.dummy_screen:DummyScreen"
     monkeypatch.setattr(registry, "SCREENS", dict.fromkeys(fake, screen))
     monkeypatch.setattr(registry, "RULES_PACKAGES", dict.fromkeys(fake, "tests.app"))

@@ -7,59 +7,23 @@ pure helpers of preview.py; the in-app rules are RULES.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from games.core import Bot, GameInfo, OptionSpec
-from games.menara.bots import BOTS
-from games.menara.data import DIFFICULTIES
-from games.menara.moves import Move, parse_move
-from games.menara.serial import state_from_json
-from games.menara.setup import new_state
-from games.menara.state import MenaraState
+if TYPE_CHECKING:
+    from games.menara.bots import BOTS
+    from games.menara.game import GAME
+
+__all__ = ["BOTS", "GAME"]
 
 
-class MenaraGame:
-    info = GameInfo(
-        id="menara",
-        title="Menara",
-        min_players=1,
-        max_players=4,
-        pitch="Raise a temple tower together, floor on columns, without letting it tip.",
-        cooperative=True,
-        options=(
-            OptionSpec(
-                "difficulty",
-                "Difficulty",
-                DIFFICULTIES,
-                "medium",
-                help="Level cards 3 / 4 / 5 and fewer columns per player as it gets harder.",
-            ),
-            # The expansion's module switches (new_floors, golden_columns, tears, ritual, fate;
-            # spec §6) join here, each read through state.config.
-        ),
-    )
+def __getattr__(name: str) -> Any:
+    # GAME and BOTS load on first use, so reading `games.menara.info` stays cheap.
+    if name == "GAME":
+        from games.menara.game import GAME
 
-    @property
-    def bots(self) -> Mapping[str, Bot]:
+        return GAME
+    if name == "BOTS":
+        from games.menara.bots import BOTS
+
         return BOTS
-
-    def new_state(
-        self,
-        players: Sequence[str],
-        *,
-        seed: int,
-        options: Mapping[str, object] | None = None,
-    ) -> MenaraState:
-        resolved = self.info.resolve_options(options)
-        return new_state(players, seed=seed, options=resolved)
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
-
-    def state_from_json(self, data: Mapping[str, object]) -> MenaraState:
-        return state_from_json(data)
-
-
-GAME = MenaraGame()
-
-__all__ = ["BOTS", "GAME", "MenaraGame", "MenaraState"]
+    raise AttributeError(f"module 'games.menara' has no attribute {name!r}")

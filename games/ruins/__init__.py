@@ -4,11 +4,31 @@ The package reads like the rulebook: `data` (every number), `cards` (a ruin and 
 `moves` (notation), `plays` (rank and count of a play, legal sets), `rules` (legal moves and
 checking a move), `turns` (a committed play, its effects, skips and trick ends), `market`,
 `scoring`, `rounds` (setup, deal and claims, showdown), `position` / `table` / `state` (the
-immutable position, its working copy inside a move, and its views), `game` (the `GAME`
-object), `bots`, `bench`, `scenario` (a position builder for tests) and `RULES.md`.
+immutable position, its working copy inside a move, and its views), `info` (title and options),
+`game` (the `GAME` object), `bots`, `bench`, `scenario` (a position builder for tests) and
+`RULES.md`.
+
+`GAME` and `BOTS` load on first use, so reading `games.ruins.info` stays cheap.
 """
 
-from games.ruins.bots import BOTS
-from games.ruins.game import GAME
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from games.ruins.bots import BOTS
+    from games.ruins.game import GAME
 
 __all__ = ["BOTS", "GAME"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAME":
+        from games.ruins.game import GAME
+
+        return GAME
+    if name == "BOTS":
+        from games.ruins.bots import BOTS
+
+        return BOTS
+    raise AttributeError(f"module 'games.ruins' has no attribute {name!r}")

@@ -5,40 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.core import JSON, Bot, GameInfo, IllegalMove, OptionSpec
+from games.core import JSON, Bot, GameInfo, IllegalMove
 from games.ruins import data, moves
 from games.ruins.bots import BOTS
 from games.ruins.cards import EMPTY
+from games.ruins.info import INFO
 from games.ruins.position import FIELDS, NO_SEAT
 from games.ruins.rounds import setup
 from games.ruins.state import RuinsState, from_json
 from games.ruins.table import Table
-
-INFO = GameInfo(
-    id="ruins",
-    title="Ruins",
-    min_players=data.MIN_PLAYERS,
-    max_players=data.MAX_PLAYERS,
-    pitch="Shed your hand of ruins first, crafting them stronger with discoveries as you play.",
-    hidden_information=True,
-    options=(
-        OptionSpec(
-            "first_player",
-            "First player",
-            ("random", *(f"P{i}" for i in range(1, data.MAX_PLAYERS + 1))),
-            "random",
-            "Who leads round 1 (the person who most recently lit a fire).",
-        ),
-        OptionSpec(
-            "auto_pass",
-            "Automatic pass",
-            ("off", "on"),
-            "off",
-            "Pass automatically for a player who has no legal follow (reveals a little about "
-            "their hand).",
-        ),
-    ),
-)
 
 
 class RuinsGame:

@@ -19,7 +19,7 @@ from menara_tui.screens.base import menara, player_range
 
 
 def game_prompt(game_id: str) -> Text:
-    info = registry.game(game_id).info
+    info = registry.info(game_id)
     tags = [player_range(info.min_players, info.max_players)]
     if info.cooperative:
         tags.append("co-operative")

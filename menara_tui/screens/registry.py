@@ -10,7 +10,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 import games
-from games.core import Game
+from games.core import Game, GameInfo
 
 if TYPE_CHECKING:
     from menara_tui.screens.game import GameScreen
@@ -32,12 +32,22 @@ class NotPlayable(LookupError):
 
 
 def playable_games() -> list[str]:
-    """Ids in both `games.GAMES` and `SCREENS`, in the order of `games.GAMES`.
+    """Ids in both the games registry and `SCREENS`, in the registry's order.
 
-    An entry whose screen module fails to import is still listed: the failure shows up when
-    the screen is opened rather than being hidden here.
+    Only `games.INFOS` is read, so listing the games imports no rules engine. An entry whose
+    screen module fails to import is still listed: the failure shows up when the screen is
+    opened rather than being hidden here.
     """
-    return [game_id for game_id in games.GAMES if game_id in SCREENS]
+    return [game_id for game_id in games.INFOS if game_id in SCREENS]
+
+
+def info(game_id: str) -> GameInfo:
+    """Title, players and options of a game, without importing its rules."""
+    try:
+        return games.INFOS[game_id]
+    except KeyError:
+        known = ", ".join(playable_games()) or "none"
+        raise NotPlayable(f"There is no game {game_id!r} (games: {known}).") from None
 
 
 def game(game_id: str) -> Game:

@@ -49,7 +49,7 @@ class RulesScreen(Screen[None]):
     def __init__(self, game_id: str) -> None:
         super().__init__(id="rules")
         self.game_id = game_id
-        self.title_text = registry.game(game_id).info.title
+        self.title_text = registry.info(game_id).title
         self.section = 0
 
     def compose(self) -> ComposeResult:
