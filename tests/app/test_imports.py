@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,26 +22,34 @@ def run_python(code: str) -> dict[str, object]:
 def test_the_rules_layer_imports_no_terminal_library() -> None:
     found = run_python(
         "import json, sys\n"
-        "error = None\n"
-        "try:\n"
-        "    import games\n"
-        "    loaded = sorted(games.GAMES)\n"
-        "except Exception as exc:\n"
-        "    error = repr(exc)\n"
-        "    import games.core\n"
-        "    loaded = []\n"
+        "import games\n"
+        "loaded = sorted(games.GAMES)\n"
+        "for game_id in loaded:\n"
+        "    __import__(f'games.{game_id}.bots')\n"
         "ui = sorted(m for m in sys.modules\n"
         "            if m.split('.')[0] in ('textual', 'rich', 'platformdirs'))\n"
-        "print(json.dumps({'error': error, 'games': loaded, 'ui': ui}))\n"
+        "print(json.dumps({'games': loaded, 'ui': ui}))\n"
     )
     assert found["ui"] == []
-    if found["error"] is not None:
-        warnings.warn(
-            f"games.GAMES did not import ({found['error']}); only games.core was checked",
-            stacklevel=1,
-        )
-    else:
-        assert found["games"], "games.GAMES lists no game"
+    assert found["games"], "games.GAMES lists no game"
+
+
+def test_the_real_home_screen_loads_no_rules_engine() -> None:
+    found = run_python(
+        "import json, sys\n"
+        "from menara_tui.app import MenaraApp\n"
+        "seen = {}\n"
+        "async def auto(pilot):\n"
+        "    await pilot.pause()\n"
+        "    seen['screen'] = type(pilot.app.screen).__name__\n"
+        "    pilot.app.exit()\n"
+        "MenaraApp(deterministic=True).run(headless=True, auto_pilot=auto)\n"
+        "engines = sorted(m for m in sys.modules\n"
+        "                 if m.startswith('games.') and m.endswith(('.game', '.rules', '.bots')))\n"
+        "print(json.dumps({'screen': seen['screen'], 'engines': engines}))\n"
+    )
+    assert found["screen"] == "HomeScreen"
+    assert found["engines"] == []
 
 
 def test_the_home_screen_does_not_import_game_screens_or_markdown() -> None:
