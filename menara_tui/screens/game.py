@@ -27,7 +27,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
-from games.core import JSON, Event, IllegalMove, Match, State
+from games.core import JSON, Event, IllegalMove, Match, PlayedMove, State
 from menara_tui.screens.base import menara
 from widgets.move_log import LogLine, MoveLog
 
@@ -146,6 +146,24 @@ class GameScreen(Screen[None]):
         """The one-line status above the table; override to add the game's own summary."""
         return self.default_status()
 
+    def bots_to_act(self, state: State) -> list[int]:
+        """The bot seats that move next, first one first (default: every bot that may act).
+
+        A game where seats may always act (an open table) narrows this so that bots do not
+        keep acting while nothing changes.
+        """
+        return sorted(a for a in state.actors() if not self.match.seats[a].is_human)
+
+    def game_over_screen(self) -> Screen[Any]:
+        """The screen shown when the game ends (default: scores and what next)."""
+        from menara_tui.screens.gameover import GameOverScreen
+
+        return GameOverScreen(self.match, mode=self.mode)
+
+    def undo_count(self, seat: int) -> int:
+        """How many moves one undo takes back (a game may fold table moves into an atom)."""
+        return 1
+
     # == what subclasses read ==================================================================
 
     @property
@@ -213,14 +231,22 @@ class GameScreen(Screen[None]):
 
     # == moves =================================================================================
 
-    def submit(self, move: Any) -> bool:
-        """Play a move (object or notation) for the viewer; False (and a notice) if refused."""
+    def submit(self, move: Any, seat: int | None = None) -> bool:
+        """Play a move (object or notation) for the viewer; False (and a notice) if refused.
+
+        `seat` plays for another human seat at this keyboard (an open table where every seat
+        has its own keys); the rules then decide whether that seat may act now.
+        """
         if self.mode != "play":
             self.notify(f"This is a {self.mode}: no moves can be made.", severity="warning")
             return False
-        seat = self.viewer
-        if seat is None or not self.can_act:
-            self.notify("It is not your turn.", severity="warning")
+        if seat is None:
+            seat = self.viewer
+            if seat is None or not self.can_act:
+                self.notify("It is not your turn.", severity="warning")
+                return False
+        elif not 0 <= seat < len(self.match.seats) or not self.match.seats[seat].is_human:
+            self.notify("That seat is not played from this keyboard.", severity="warning")
             return False
         try:
             events = self.match.play(seat, move)
@@ -301,7 +327,7 @@ class GameScreen(Screen[None]):
                     self._show_game_over()
             return
         actors = state.actors()
-        bots = sorted(a for a in actors if not self.match.seats[a].is_human)
+        bots = self.bots_to_act(state)
         if self.mode == "demo":
             if bots and self.viewer != bots[0]:
                 self.viewer = bots[0]  # the demo follows the acting seat's hand
@@ -379,7 +405,7 @@ class GameScreen(Screen[None]):
         if not self.is_active:
             return  # resumed by on_screen_resume
         state = self.match.state
-        bots = sorted(a for a in state.actors() if not self.match.seats[a].is_human)
+        bots = self.bots_to_act(state)
         if state.is_over() or not bots:
             self._advance()
             return
@@ -402,12 +428,10 @@ class GameScreen(Screen[None]):
         self._after_move(seat, self.match.moves[-1].notation, events)
 
     def _show_game_over(self) -> None:
-        from menara_tui.screens.gameover import GameOverScreen
-
         if not self.is_active or not self.match.state.is_over():
             self._over_shown = False  # covered (or undone) meanwhile: _advance comes back
             return
-        self.app.push_screen(GameOverScreen(self.match, mode=self.mode))
+        self.app.push_screen(self.game_over_screen())
 
     # == drawing ===============================================================================
 
@@ -480,15 +504,25 @@ class GameScreen(Screen[None]):
         if not self.match.can_undo(seat):
             self.notify(self._undo_refusal(seat), title="Cannot undo", severity="warning")
             return
-        taken = self.match.undo(seat)
+        taken = self.take_back(seat, self.undo_count(seat))
+        if taken:
+            self.notify(f"Took back {taken[-1].notation}.", timeout=3)
+
+    def take_back(self, seat: int, count: int) -> list[PlayedMove]:
+        """Undo up to `count` moves for `seat` as the undo policy allows; the latest first."""
+        taken: list[PlayedMove] = []
+        while len(taken) < count and self.match.can_undo(seat):
+            taken.append(self.match.undo(seat))
+        if not taken:
+            return taken
         self._generation += 1
         self._cancel_timer()
         self._over_shown = False
         self._log = [item for item in self._log if item.move < len(self.match.moves)]
         self._autosave()
-        self.notify(f"Took back {taken.notation}.", timeout=3)
         self._refresh()
         self._advance()
+        return taken
 
     def _undo_refusal(self, seat: int) -> str:
         if not self.match.moves:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 SCREENS: dict[str, str] = {
     "menara": "menara_tui.screens.menara:MenaraScreen",
     "ruins": "menara_tui.screens.ruins:RuinsScreen",
+    "magic_maze_tower": "menara_tui.screens.magic_maze_tower:MagicMazeTowerScreen",
 }
 """Game id -> "module:Class" of its game screen (a GameScreen subclass)."""
 

@@ -1,0 +1,635 @@
+"""The Magic Maze Tower table: the quest board, the seats with their keys, hints and solutions.
+
+The screen lays out the board (a `QuestGrid` in a scrolling pane, so epics fit small
+terminals), the quest header and move counter, the seats with their keys and prompts, the help
+tile and the tutorial's explanation. Keys become moves in its input half, `MazeInputScreen`
+(control models of spec §6.2–6.3). Undo, restart, the three hint levels, the stepped solution
+and skipping are its own keys; the quest-complete screen replaces the game-over screen.
+
+The solver (hints, the solution, the best count) runs in worker threads; the status line says
+"thinking…" until the answer comes, and an answer for a position that has changed meanwhile
+is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+from textual.worker import Worker, WorkerState
+
+from games.core import Event, Match, State
+from games.magic_maze_tower import Hint, MazeState, hint, latest_solvable, solve
+from games.magic_maze_tower.moves import (
+    Move,
+    Skip,
+    Swap,
+    is_atom,
+)
+from games.magic_maze_tower.state import describe
+from menara_tui.screens.game import Mode
+from menara_tui.screens.mmt_input import MazeInputScreen
+from menara_tui.screens.mmt_keys import (
+    CURRENT_SEAT,
+    SOLO_TEXT,
+    TURN_TEXT,
+)
+from widgets.mmt_panels import (
+    ICON_LABELS,
+    HelpIcons,
+    SeatInfo,
+    SeatPanels,
+    board_line,
+    counter_line,
+    hero_label,
+    quest_title,
+)
+from widgets.quest_grid import GridMarks, QuestGrid
+
+if TYPE_CHECKING:
+    from menara_tui.saves import SaveStore
+
+SIGNAL_SECONDS = 3.0
+"""Spec §5.5: a stare or a point shows for 3 seconds."""
+
+
+@dataclass
+class QuestStats:
+    """Spec §5.4: the statistics record undos, hints and solution views."""
+
+    hints: int = 0
+    undos: int = 0
+    restarts: int = 0
+    solution_views: int = 0
+    solution_steps: int = 0
+
+
+@dataclass
+class _Plan:
+    moves: tuple[Move, ...]
+    base: int
+    """len(match.moves) when the plan was made."""
+    text: str
+
+
+class MagicMazeTowerScreen(MazeInputScreen):
+    DEFAULT_CSS = """
+    MagicMazeTowerScreen #mmt-main {
+        height: 1fr;
+    }
+    MagicMazeTowerScreen #mmt-board {
+        width: auto;
+        max-width: 65%;
+        height: 1fr;
+        scrollbar-size: 1 1;
+    }
+    MagicMazeTowerScreen #mmt-side {
+        width: 1fr;
+        min-width: 28;
+        height: 1fr;
+        padding: 0 0 0 1;
+        scrollbar-size-vertical: 1;
+    }
+    MagicMazeTowerScreen #mmt-quest {
+        text-style: bold;
+        color: $text-primary;
+    }
+    MagicMazeTowerScreen #mmt-board-state, MagicMazeTowerScreen #mmt-teaches {
+        color: $text-muted;
+    }
+    MagicMazeTowerScreen #mmt-banner {
+        color: $text-warning;
+        text-style: bold;
+    }
+    MagicMazeTowerScreen #mmt-seats, MagicMazeTowerScreen #mmt-help {
+        margin-top: 1;
+    }
+    MagicMazeTowerScreen #mmt-info {
+        margin-top: 1;
+        color: $text-accent;
+    }
+    MagicMazeTowerScreen #mmt-explain {
+        margin-top: 1;
+        padding: 0 1;
+        border-left: vkey $secondary;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("i", "hint", "Hint", id="mmt.hint"),
+        Binding("o", "solution", "Solution", id="mmt.solution"),
+        Binding("r", "restart", "Restart", id="mmt.restart"),
+        Binding("n", "skip", "Skip", id="mmt.skip"),
+        Binding("e", "end_turn", "End turn", id="mmt.end_turn"),
+        Binding("t", "toggle_explanation", "Tutorial text", id="mmt.explain"),
+    ]
+    MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset(
+        {"hint", "solution", "restart", "skip", "end_turn"}
+    )
+
+    def __init__(
+        self,
+        match: Match,
+        *,
+        store: SaveStore | None = None,
+        save_id: str | None = None,
+        mode: Mode = "play",
+    ) -> None:
+        super().__init__(match, store=store, save_id=save_id, mode=mode)
+        self.stats = QuestStats()
+        self.optimum: tuple[int, int] | None = None
+        self.info = ""
+        """The latest hint, solution or notice, shown under the seats."""
+        self.show_explanation = True
+        self._jobs: dict[Worker[Any], tuple[str, State]] = {}
+        self._hint: Hint | None = None
+        self._hint_state: State | None = None
+        self._rescue_state: State | None = None
+        self._plan: _Plan | None = None
+        self._stares: dict[int, tuple[int, int]] = {}
+        """Seat stared at -> (starer, serial); _points: icon -> (pointer, serial)."""
+        self._points: dict[int, tuple[int, int]] = {}
+        self._signal_serial = 0
+
+    # == layout =================================================================================
+
+    def compose_table(self) -> ComposeResult:
+        with Horizontal(id="mmt-main"):
+            with ScrollableContainer(id="mmt-board"):
+                yield QuestGrid(id="mmt-grid")
+            with VerticalScroll(id="mmt-side"):
+                yield Static(id="mmt-quest", markup=False)
+                yield Static(id="mmt-teaches", markup=False)
+                yield Static(id="mmt-counter", markup=False)
+                yield Static(id="mmt-board-state", markup=False)
+                yield Static(id="mmt-banner", markup=False)
+                yield SeatPanels(id="mmt-seats")
+                yield HelpIcons(id="mmt-help")
+                yield Static(id="mmt-info", markup=False)
+                yield Static(id="mmt-explain", markup=False)
+
+    def on_mount(self) -> None:
+        # Keys belong to the grid: the scrolling panes must not take the focus (or the arrows).
+        self.query_one("#mmt-board", ScrollableContainer).can_focus = False
+        self.query_one("#mmt-side", VerticalScroll).can_focus = False
+        self._set_keymap()
+        self.query_one("#mmt-grid", QuestGrid).focus()
+        first = self.match.states[0]
+        if isinstance(first, MazeState):
+            self._think("optimum", first, partial(solve, first.board))
+
+    # == moves =================================================================================
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        for inp in self.inputs:
+            if inp.mode in ("preview", "card"):
+                inp.mode = ""
+        for event in events:
+            if event.kind == "signal" and self.match.moves:
+                self._show_signal(self.match.moves[-1].seat, self.match.moves[-1].notation)
+
+    def _show_signal(self, seat: int, notation: str) -> None:
+        """Spec §5.5: the stared-at panel shows an eye, or the icon lights, for 3 seconds."""
+        kind, _, number = notation.partition(" ")
+        if not number.isdigit():
+            return
+        self._signal_serial += 1
+        marks = self._stares if kind == "stare" else self._points
+        key = int(number) - 1 if kind == "stare" else int(number)
+        marks[key] = (seat, self._signal_serial)
+        self.set_timer(SIGNAL_SECONDS, partial(self._clear_signal, marks, key, self._signal_serial))
+
+    def _clear_signal(self, marks: dict[int, tuple[int, int]], key: int, serial: int) -> None:
+        if key in marks and marks[key][1] == serial:  # not replaced by a newer signal
+            del marks[key]
+            if self.is_mounted:
+                self.show_view()
+
+    def bots_to_act(self, state: State) -> list[int]:
+        bots = super().bots_to_act(state)
+        if not self.open_table:
+            return bots
+        # At an open table every seat may always act: a bot that waited since the last real
+        # move waits for something to change rather than waiting again and again.
+        waited: set[int] = set()
+        for played in reversed(self.match.moves):
+            if played.notation != "wait":
+                break
+            waited.add(played.seat)
+        return [seat for seat in bots if seat not in waited]
+
+    def undo_count(self, seat: int) -> int:
+        # One undo takes back the last atom and the table moves after it (releases, signals).
+        count = 0
+        for played in reversed(self.match.moves):
+            count += 1
+            if is_atom(self.match.game.parse_move(played.notation)):
+                return count
+        return count
+
+    def game_over_screen(self) -> Screen[Any]:
+        from menara_tui.screens.mmt_complete import QuestCompleteScreen
+
+        return QuestCompleteScreen(self.match, self.stats, self.optimum, mode=self.mode)
+
+    # == actions ===============================================================================
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if not allowed:
+            return allowed
+        if action == "end_turn":
+            return self.turn_based
+        if action == "toggle_explanation":
+            return bool((self.view.get("quest") or {}).get("explanation"))
+        return allowed
+
+    def action_undo(self) -> None:
+        before = len(self.match.moves)
+        super().action_undo()
+        if len(self.match.moves) < before:
+            self.stats.undos += 1
+
+    def action_restart(self) -> None:
+        if not self.match.moves:
+            self.notify("The quest is at its start already.", timeout=3)
+            return
+        from menara_tui.screens.dialogs import ConfirmScreen
+
+        def restart(yes: bool | None) -> None:
+            if yes and self.viewer is not None:
+                self.take_back(self.viewer, len(self.match.moves))
+                self.stats.restarts += 1
+                self.info = "Back at the start of the quest."
+                self.show_view()
+
+        self.app.push_screen(
+            ConfirmScreen("Restart the quest?", "Every move is taken back."), restart
+        )
+
+    def action_skip(self) -> None:
+        from menara_tui.screens.dialogs import ConfirmScreen
+
+        def skip(yes: bool | None) -> None:
+            if yes:
+                self._play("skip", self._seat_for(Skip()))
+
+        self.app.push_screen(
+            ConfirmScreen("Skip this quest?", "It is marked skipped; the next one opens."), skip
+        )
+
+    def action_end_turn(self) -> None:
+        turn = self.view.get("turn")
+        if isinstance(turn, int):
+            self._play("end", turn)
+
+    def action_toggle_explanation(self) -> None:
+        self.show_explanation = not self.show_explanation
+        self.show_view()
+
+    def action_hint(self) -> None:
+        state = self.maze
+        if self._rescue_state is state:
+            history = [s for s in self.match.states if isinstance(s, MazeState)]
+            self._think("rescue", state, partial(latest_solvable, history))
+            return
+        level = 1
+        if self._hint is not None and self._hint_state is state:
+            level = min(self._hint.level + 1, 3)
+        if self.expert:
+            level = 2  # spec §8.5: expert play offers only the icon, the game's own language
+        self._think("hint", state, partial(hint, state, level))
+
+    def action_solution(self) -> None:
+        step = self._plan_next()
+        if step is None:
+            state = self.maze
+            heroes = state.board.heroes
+            last = heroes.index(state.last_pawn) if state.last_pawn in heroes else -1
+            self._think("solution", state, partial(solve, state.board, state.position, last=last))
+            return
+        self.stats.solution_steps += 1
+        self._play(str(step), self._seat_for(step))
+
+    def _seat_for(self, move: Move | Skip) -> int:
+        """A human seat that may play `move` now (else the one the rules will explain to)."""
+        state = self.maze
+        seats = [s for s, seat in enumerate(self.match.seats) if seat.is_human]
+        turn = self.view.get("turn")
+        if isinstance(turn, int) and turn in seats:
+            seats.remove(turn)
+            seats.insert(0, turn)
+        for seat in seats:
+            if move in state.legal_moves(seat):
+                return seat
+        return seats[0] if seats else 0
+
+    def _plan_next(self) -> Move | None:
+        plan = self._plan
+        if plan is None or len(self.match.moves) < plan.base:
+            return None
+        game = self.match.game
+        done = [
+            move
+            for played in self.match.moves[plan.base :]
+            if is_atom(move := game.parse_move(played.notation))
+        ]
+        if list(plan.moves[: len(done)]) != done or len(done) >= len(plan.moves):
+            return None
+        return plan.moves[len(done)]
+
+    # == the solver in a thread ==================================================================
+
+    def _think(self, kind: str, state: State, job: Callable[[], object]) -> None:
+        worker: Worker[Any] = self.run_worker(
+            job, name=kind, group=f"mmt-{kind}", thread=True, exclusive=True, exit_on_error=False
+        )
+        self._jobs[worker] = (kind, state)
+        if self.is_mounted:
+            self._render_status()
+
+    @property
+    def thinking(self) -> bool:
+        return any(kind != "optimum" for kind, _ in self._jobs.values())
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        job = self._jobs.get(event.worker)
+        if job is None or event.state in (WorkerState.PENDING, WorkerState.RUNNING):
+            return
+        del self._jobs[event.worker]
+        kind, state = job
+        if event.state == WorkerState.SUCCESS:
+            self._deliver(kind, state, event.worker.result)
+        elif event.state == WorkerState.ERROR:
+            self.notify(f"The solver failed: {event.worker.error}", severity="error")
+        if self.is_mounted:
+            self._render_status()
+            self.show_view()
+
+    def _deliver(self, kind: str, state: State, result: Any) -> None:
+        if kind == "optimum":
+            if result.solvable:
+                self.optimum = (result.goes, result.atoms)
+            return
+        if state is not self.match.state:
+            return  # the board changed while the solver thought: the answer is stale
+        if kind == "hint":
+            self._hint, self._hint_state = result, state
+            self.stats.hints += 1
+            self.info = result.text
+            if not result.solvable:
+                self._rescue_state = state
+                self.info += " Press i again to go back to the last position they can escape from."
+        elif kind == "rescue":
+            self._rescue_state = None
+            if result is None:
+                self.info = "No earlier position can be won either: restart the quest (r)."
+                return
+            seat = self.viewer if self.viewer is not None else 0
+            taken = self.take_back(seat, len(self.match.moves) - int(result))
+            self.stats.undos += 1
+            self.info = f"Took back {len(taken)} moves: every hero can escape from here."
+        elif kind == "solution":
+            self.stats.solution_views += 1
+            if not result.solvable:
+                self.info = "From here the heroes can no longer all escape: undo or restart."
+                return
+            self._plan = _Plan(result.moves, len(self.match.moves), result.text)
+            self.info = (
+                f"Solution from here ({result.goes} goes, {result.atoms} atoms): "
+                f"{result.text}. Press o to play it step by step."
+            )
+
+    # == drawing ===============================================================================
+
+    def status_text(self) -> str:
+        if self.mode != "play":
+            return self.default_status()
+        title = "Magic Maze Tower"
+        status = self.view.get("status")
+        if status == "complete":
+            where = "quest complete"
+        elif status == "skipped":
+            where = "quest skipped"
+        elif self.seat_count == 1:
+            where = "Solo"
+        elif self.turn_based:
+            turn = self.view.get("turn")
+            where = f"{self.seat_name(turn)}'s turn" if isinstance(turn, int) else "turns"
+        else:
+            where = "Open table"
+        thinking = " · thinking…" if self.thinking else ""
+        return f"{title} · {where}{thinking}"
+
+    def show_view(self) -> None:
+        view = self.view
+        quest = view.get("quest") or {}
+        grid = self.query_one("#mmt-grid", QuestGrid)
+        if self.mode == "play":
+            self._set_keymap()
+            for seat, player in enumerate(self.match.seats):
+                if player.is_human:
+                    self._ensure_selection(seat)
+        grid.show(view, self._marks())
+        self.query_one("#mmt-quest", Static).update(quest_title(view))
+        teaches = " ".join(quest.get("teaches") or [])
+        heading = str(quest.get("heading") or "")
+        self.query_one("#mmt-teaches", Static).update(heading or f"teaches: {teaches}")
+        self.query_one("#mmt-counter", Static).update(counter_line(view, self.optimum))
+        self.query_one("#mmt-board-state", Static).update(board_line(view))
+        banner = self.query_one("#mmt-banner", Static)
+        banner.update(self._banner())
+        banner.display = bool(banner.content)
+        self.query_one("#mmt-seats", SeatPanels).show(self._seat_infos())
+        help_icons = self.query_one("#mmt-help", HelpIcons)
+        help_icons.display = self.seat_count > 1
+        help_icons.show(self._lit_icons())
+        info = self.query_one("#mmt-info", Static)
+        info.update(self._info_text())
+        info.display = bool(info.content)
+        explain = self.query_one("#mmt-explain", Static)
+        text = str(quest.get("explanation") or "")
+        explain.update(text)
+        explain.display = bool(text) and self.show_explanation
+        self.call_after_refresh(self._scroll_to_focus)
+
+    def _banner(self) -> str:
+        if self.seat_count == 1:
+            return ""
+        mode = self.view.get("communication")
+        if mode == "expert":
+            return "Expert: silence, please. Only stare and point signals."
+        if mode == "enlightened":
+            return "Enlightened: say as little as you can; signals work."
+        return "Beginner: talk freely."
+
+    def _info_text(self) -> str:
+        parts = [self.info] if self.info else []
+        if self.seat_count > 1 and self.mode == "play":
+            seat = self._resolve(CURRENT_SEAT)
+            if seat is not None:
+                who = f"{seat + 1} {self.seat_name(seat)}"
+                parts.append(f"For {who}: {TURN_TEXT}")
+        return "\n".join(parts)
+
+    def _lit_icons(self) -> dict[int, str]:
+        lit = {icon: str(seat + 1) for icon, (seat, _) in self._points.items()}
+        current = self._hint is not None and self._hint_state is self.match.state
+        if current and self._hint is not None and self._hint.icon is not None:
+            lit.setdefault(self._hint.icon, "hint")
+        return lit
+
+    def _marks(self) -> GridMarks:
+        selected = frozenset(
+            inp.selected
+            for seat, inp in enumerate(self.inputs)
+            if inp.selected and self.match.seats[seat].is_human and self.mode == "play"
+        )
+        highlights: dict[str, str] = {}
+        move: Move | None = None
+        for inp in self.inputs:
+            if inp.mode in ("preview", "card") and inp.options:
+                move = inp.options[inp.index % len(inp.options)]
+        if move is None and self.mode == "play":
+            move = self._plan_next()
+        if move is None and self._hint is not None and self._hint_state is self.match.state:
+            move = self._hint.move
+        if move is not None:
+            highlights.update(self._move_cells(move))
+        for seat in range(self.seat_count):
+            if self._swap_open(seat):
+                targets = self._swap_targets()
+                pawn = (
+                    self._pawn(targets[self.inputs[seat].target % len(targets)])
+                    if targets
+                    else None
+                )
+                if pawn is not None and pawn.get("cell"):
+                    highlights[str(pawn["cell"])] = "to"
+        return GridMarks(selected=selected, highlights=highlights)
+
+    def _move_cells(self, move: Move) -> dict[str, str]:
+        if isinstance(move, Swap):
+            cells = {}
+            for hero, kind in ((move.hero, "from"), (move.other, "to")):
+                pawn = self._pawn(hero)
+                if pawn is not None and pawn.get("cell"):
+                    cells[str(pawn["cell"])] = kind
+            return cells
+        src, dst = getattr(move, "src", None), getattr(move, "dst", None)
+        if isinstance(src, str) and isinstance(dst, str):
+            return {src: "from", dst: "to"}
+        return {}
+
+    def _seat_infos(self) -> list[SeatInfo]:
+        infos = []
+        for seat, player in enumerate(self.match.seats):
+            row = self._seat_row(seat)
+            inp = self.inputs[seat]
+            if self.seat_count == 1:
+                keys = SOLO_TEXT
+                directions = "NESW"
+            else:
+                directions = str(row.get("tiles", ""))
+                keys = (
+                    self.clusters.describe(seat, self._seat_dirs(seat)) if player.is_human else ""
+                )
+            selected = inp.selected if player.is_human and self.mode == "play" else None
+            claim = row.get("claim")
+            pawn = self._pawn(selected)
+            claimed = self._pawn(claim if isinstance(claim, str) else None)
+            infos.append(
+                SeatInfo(
+                    seat=seat,
+                    name=player.name,
+                    directions=directions,
+                    shared=str(row.get("shared", "")) if self.seat_count == 3 else "",
+                    keys=keys,
+                    selected=selected,
+                    selected_name=str(pawn.get("name", "")) if pawn else "",
+                    claim=claim if isinstance(claim, str) else None,
+                    claim_name=str(claimed.get("name", "")) if claimed else "",
+                    turn=bool(row.get("turn")),
+                    bot=not player.is_human,
+                    prompt=self._prompt(seat),
+                    stared_by=self._stares[seat][0] if seat in self._stares else None,
+                    signals=int(row.get("signals", 0)) if self.signals_on else 0,
+                )
+            )
+        return infos
+
+    def _prompt(self, seat: int) -> str:
+        if self.mode != "play" or not self.match.seats[seat].is_human:
+            return ""
+        inp = self.inputs[seat]
+        who = seat if self.seat_count > 1 else CURRENT_SEAT
+        select, ability = self._key(who, "select"), self._key(who, "ability")
+        release = self._key(who, "release")
+        if inp.mode == "ability":
+            if (self.view.get("quest") or {}).get("kind") == "epic":
+                return f"Ability: press a direction · {ability} again: turn or slide the card"
+            return f"Ability: press a direction · {release}: cancel"
+        if inp.mode in ("preview", "card") and inp.options:
+            move = inp.options[inp.index % len(inp.options)]
+            count = f" ({inp.index + 1}/{len(inp.options)})" if len(inp.options) > 1 else ""
+            return (
+                f"{describe(move).capitalize()}{count} · direction: next · {ability}: go · "
+                f"{release}: cancel"
+            )
+        if inp.mode == "stare":
+            return (
+                f"Stare at {inp.target + 1} {self.seat_name(inp.target)} · "
+                f"{self._key(seat, 'stare')}: next · {ability}: send"
+            )
+        if inp.mode == "point":
+            return (
+                f"Point at {inp.target} {ICON_LABELS[inp.target]} · "
+                f"{self._key(seat, 'point')}: next · {ability}: send"
+            )
+        if self._swap_open(seat):
+            targets = self._swap_targets()
+            if targets:
+                target = targets[inp.target % len(targets)]
+                pawn = self._pawn(target)
+                name = hero_label(target, str(pawn.get("name", ""))) if pawn else target
+                return (
+                    f"Swap the mage with {name}? {select}: next · {ability}: swap · {release}: no"
+                )
+        return ""
+
+    def _scroll_to_focus(self) -> None:
+        if not self.is_mounted:
+            return
+        grid = self.query_one("#mmt-grid", QuestGrid)
+        board = self.query_one("#mmt-board", ScrollableContainer)
+        cells = [c for c, kind in grid.marks.highlights.items() if kind == "to"]
+        if not cells:
+            pawn = self._pawn(self.inputs[self._focus_seat].selected)
+            if pawn is not None and pawn.get("cell"):
+                cells = [str(pawn["cell"])]
+        for cell in cells[:1]:
+            region = grid.cell_region(cell)
+            if region is not None:
+                board.scroll_to_region(region, animate=False, immediate=True)
+
+
+def next_quest_id(match: Match) -> str | None:
+    choices = match.game.info.option("quest").choices
+    current = match.options.get("quest", "")
+    if current not in choices or choices.index(current) + 1 >= len(choices):
+        return None
+    return choices[choices.index(current) + 1]
+
+
+def next_quest_match(match: Match, seed: int) -> Match | None:
+    quest = next_quest_id(match)
+    if quest is None:
+        return None
+    return Match.new(match.game, match.seats, seed=seed, options={**match.options, "quest": quest})

@@ -1,0 +1,159 @@
+"""The end of a Magic Maze Tower quest: moves against the optimum, help used, the next quest."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from games.core import Match
+from menara_tui.screens.base import menara
+from widgets.mmt_panels import plural, quest_title
+
+if TYPE_CHECKING:
+    from menara_tui.screens.game import Mode
+    from menara_tui.screens.magic_maze_tower import QuestStats
+
+
+def verdict(goes: int, atoms: int, optimum: tuple[int, int] | None) -> str:
+    """How the moves compare with a shortest solution (fewest goes, then fewest atoms)."""
+    if optimum is None:
+        return ""
+    best_goes, best_atoms = optimum
+    if (goes, atoms) == optimum:
+        return "Perfect: a shortest way out."
+    if goes == best_goes:
+        return f"As few goes as possible; {atoms - best_atoms} atoms more than the shortest way."
+    more = goes - best_goes
+    return f"{more} go{'s' if more != 1 else ''} more than the shortest way."
+
+
+class QuestCompleteScreen(Screen[None]):
+    DEFAULT_CSS = """
+    QuestCompleteScreen #mmt-complete-body {
+        padding: 1 2;
+        height: auto;
+    }
+    QuestCompleteScreen #mmt-complete-headline {
+        text-style: bold;
+        color: $text-success;
+        margin-bottom: 1;
+    }
+    QuestCompleteScreen #mmt-complete-figures {
+        padding: 0 2;
+        margin-bottom: 1;
+    }
+    QuestCompleteScreen #mmt-complete-next {
+        text-style: bold;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "next_quest", "Next quest", id="mmt.complete.next"),
+        Binding("a", "again", "Play again", id="mmt.complete.again"),
+        Binding("v", "view_replay", "View replay", id="mmt.complete.replay"),
+        Binding("h,escape", "home", "Home", id="mmt.complete.home"),
+    ]
+
+    def __init__(
+        self,
+        match: Match,
+        stats: QuestStats,
+        optimum: tuple[int, int] | None,
+        *,
+        mode: Mode = "play",
+    ) -> None:
+        super().__init__(id="mmt-complete")
+        self.match = match
+        self.stats = stats
+        self.optimum = optimum
+        self.mode: Mode = mode
+        from menara_tui.screens.magic_maze_tower import next_quest_id
+
+        self.next_id = next_quest_id(match)
+
+    def headline(self) -> str:
+        view = self.match.state.view(None)
+        name = quest_title(view)
+        if view["status"] == "complete":
+            return f"★ {name}: every hero escaped."
+        return f"{name}: skipped. It stays open to play another time."
+
+    def rows(self) -> list[tuple[str, str]]:
+        """The figures, label and value: moves against the shortest way, then the help used."""
+        view = self.match.state.view(None)
+        counter = view["counter"]
+        goes, atoms = int(counter["goes"]), int(counter["atoms"])
+        rows = [("Your moves", f"{plural(goes, 'go')} · {plural(atoms, 'atom')}")]
+        if self.optimum is not None:
+            best_goes, best_atoms = self.optimum
+            rows.append(
+                ("Shortest way", f"{plural(best_goes, 'go')} · {plural(best_atoms, 'atom')}")
+            )
+        if view["status"] == "complete":
+            judged = verdict(goes, atoms, self.optimum)
+            if judged:
+                rows.append(("Result", judged))
+        stats = self.stats
+        rows.append(("Hints used", str(stats.hints)))
+        rows.append(("Undos", f"{stats.undos} · restarts {stats.restarts}"))
+        if stats.solution_views or stats.solution_steps:
+            rows.append(
+                ("Solution", f"shown {stats.solution_views}× · {stats.solution_steps} steps played")
+            )
+        if view["communication"] != "beginner" and len(self.match.seats) > 1:
+            signals = sum(int(seat["signals"]) for seat in view["seats"])
+            rows.append(("Signals used", f"{signals} ({view['communication']} mode)"))
+        return rows
+
+    def next_line(self) -> str:
+        if self.next_id is None:
+            return "That was the last quest."
+        following = Match.new(
+            self.match.game,
+            self.match.seats,
+            seed=0,
+            options={**self.match.options, "quest": self.next_id},
+        )
+        return f"Next quest: {quest_title(following.state.view(None))}"
+
+    def compose(self) -> ComposeResult:
+        done = self.match.state.view(None)["status"] == "complete"
+        title = "Quest complete" if done else "Quest skipped"
+        yield Static(f"Magic Maze Tower · {title}", classes="screen-title")
+        with Vertical(id="mmt-complete-body"):
+            yield Static(self.headline(), id="mmt-complete-headline", markup=False)
+            table = "\n".join(f"{label:<14}{value}" for label, value in self.rows())
+            yield Static(table, id="mmt-complete-figures", markup=False)
+            yield Static(self.next_line(), id="mmt-complete-next", markup=False)
+            keys = "a: play it again · v: view the replay · h: home"
+            if self.next_id is not None:
+                keys = "n: next quest · " + keys
+            yield Static(keys, id="mmt-complete-keys", classes="hint")
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_quest":
+            return self.next_id is not None
+        return True
+
+    def action_next_quest(self) -> None:
+        from menara_tui.screens.magic_maze_tower import next_quest_match
+
+        app = menara(self)
+        following = next_quest_match(self.match, app.new_seed())
+        if following is not None:
+            app.open_game(following, mode="demo" if self.mode == "demo" else "play")
+
+    def action_again(self) -> None:
+        menara(self).play_again(self.match, "demo" if self.mode == "demo" else "play")
+
+    def action_view_replay(self) -> None:
+        menara(self).open_game(self.match, mode="replay")
+
+    def action_home(self) -> None:
+        menara(self).go_home()

@@ -1,0 +1,411 @@
+"""Magic Maze Tower through the screen, with keys only: solo quests, open tables, turns."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pytest
+
+from games.core import Seat
+from games.magic_maze_tower import Hint, MazeState, solve
+from games.magic_maze_tower import hint as engine_hint
+from menara_tui.screens import magic_maze_tower as mmt_module
+from menara_tui.screens.mmt_complete import QuestCompleteScreen
+from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
+from tests.app_mmt.driver import mmt_screen, play_solution, settle
+from widgets.quest_grid import QuestGrid
+
+GAME_ID = "magic_maze_tower"
+
+
+def solo(quest: str, **options: str) -> Any:
+    return make_app(play_launch(GAME_ID, (Seat("Solo"),), seed=3, quest=quest, **options))
+
+
+def table(names: tuple[str, ...], quest: str, **options: str) -> Any:
+    seats = tuple(Seat(name) for name in names)
+    return make_app(play_launch(GAME_ID, seats, seed=3, quest=quest, **options))
+
+
+def maze(app: Any) -> MazeState:
+    state = mmt_screen(app).match.state
+    assert isinstance(state, MazeState)
+    return state
+
+
+def cell_of(app: Any, hero: str) -> str | None:
+    return maze(app).pawn_cell(hero)
+
+
+async def test_tutorial_1_solved_with_keys_at_80x24() -> None:
+    app = solo("tutorial-1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        text = screen_text(app)
+        assert "Tutorial 1 · The Locked Door" in text
+        assert "Each hero has an armory space" in text, "the tutorial explains its rule"
+        assert all(len(line) <= 80 for line in text.splitlines())
+        board = screen.query_one("#mmt-board")
+        assert (board.max_scroll_x, board.max_scroll_y) == (0, 0), "the card fits 80x24"
+        best = solve(maze(app).board)
+        await play_solution(pilot, app, best.moves)
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+        text = screen_text(app)
+        assert "Quest complete" in text
+        assert "★ Tutorial 1 · The Locked Door: every hero escaped." in text
+        assert f"Your moves    {best.goes} goes · {best.atoms} atoms" in text
+        assert f"Shortest way  {best.goes} goes · {best.atoms} atoms" in text
+        assert "Perfect" in text
+        assert "Hints used    0" in text
+        assert "Next quest: Tutorial 2 · Over the Wall" in text
+    assert (best.goes, best.atoms) == (5, 16)
+
+
+@pytest.mark.parametrize(
+    "quest",
+    ["tutorial-2", "tutorial-3", "tutorial-4", "tutorial-5", "tutorial-6", "over-the-pit"],
+)
+async def test_every_special_move_by_keys(quest: str) -> None:
+    """Ladders, jumps, tosses, swaps and teleports, each from its tutorial."""
+    app = solo(quest)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await play_solution(pilot, app, solve(maze(app).board).moves)
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+
+
+async def test_an_epic_rotates_by_keys_and_scrolls_at_80x24() -> None:
+    app = solo("turning-hall")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        board = screen.query_one("#mmt-board")
+        grid = screen.query_one(QuestGrid)
+        assert board.max_scroll_y > 0, "a 12 x 12 epic scrolls at 80x24"
+        moves = solve(maze(app).board).moves
+        for move in moves:
+            await play_solution(pilot, app, [move])
+            selected = screen.inputs[0].selected
+            cell = cell_of(app, selected) if selected else None
+            region = grid.cell_region(cell) if cell else None
+            if region is not None and not maze(app).is_over():
+                await pilot.pause()
+                visible = board.scrollable_content_region.size
+                top = board.scroll_offset.y
+                assert top <= region.y, cell
+                assert region.bottom <= top + visible.height + 1, cell
+        assert any(m.notation.startswith("rot ") for m in screen.match.moves)
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+
+
+async def test_open_table_refuses_a_direction_a_seat_does_not_hold() -> None:
+    app = table(("Ada", "Bo"), "tutorial-1", deal="NE/SW")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        text = screen_text(app)
+        assert "1 Ada  ↑N →E" in text
+        assert "2 Bo  ↓S ←W" in text
+        assert "1 pawn 2↑ 3→ 4 ability" in text, "each seat's panel shows its keys"
+        # Bo takes the keyboard (selecting the mage, then the dwarf again) and asks for North
+        # with the arrows.
+        await pilot.press("z", "z", "up")
+        await pilot.pause()
+        assert "You do not hold North." in notifications(app)
+        assert screen.match.moves == []
+        assert cell_of(app, "d") == "a2"
+        # Ada's own North key moves the dwarf and claims him for her go.
+        await pilot.press("2")
+        assert [m.notation for m in screen.match.moves] == ["d a2-a1"]
+        assert screen.match.moves[0].seat == 0
+        assert "D⚒¹" in screen_text(app)
+        # Bo cannot move him while Ada holds him; after her release he can.
+        app.clear_notifications()
+        await pilot.press("x")
+        await pilot.pause()
+        assert any("in Ada's go" in n for n in notifications(app))
+        assert cell_of(app, "d") == "a1"
+        await pilot.press("q", "x")
+        assert [m.notation for m in screen.match.moves] == ["d a2-a1", "release", "d a1-a2"]
+        assert screen.match.moves[-1].seat == 1
+        assert "D⚒²" in screen_text(app)
+        # One undo takes back Bo's step (the atom), the next Ada's release with her step.
+        await pilot.press("u")
+        assert [m.notation for m in screen.match.moves] == ["d a2-a1", "release"]
+        await pilot.press("u")
+        assert screen.match.moves == []
+
+
+async def test_another_seat_plays_through_submit_but_never_a_bot() -> None:
+    seats = (Seat("Ada"), Seat("Bo"), Seat("Cy", "greedy"))
+    app = make_app(play_launch(GAME_ID, seats, seed=3, quest="tutorial-2", deal="N/E/S+W"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        grid = screen.query_one(QuestGrid)
+        assert {seat for seat, _ in grid.keymap.values()} == {-1, 0, 1}, "no keys for a bot"
+        assert screen.submit("release", 2) is False
+        await pilot.pause()
+        assert "That seat is not played from this keyboard." in notifications(app)
+        await wait_for(pilot, lambda: not screen._jobs, what="the bot")
+        # The bot acts or waits, but does not wait again and again while nothing changes.
+        waits = [m for m in screen.match.moves if m.notation == "wait"]
+        assert len(waits) <= 1
+        before = len(screen.match.moves)
+        assert screen.viewer == 0
+        assert screen.submit("release" if screen.view["seats"][1]["claim"] else "skip", 1)
+        assert len(screen.match.moves) == before + 1
+        assert screen.match.moves[-1].seat == 1
+
+
+async def test_turns_take_the_arrows_and_end_with_e() -> None:
+    app = table(("Ada", "Bo"), "tutorial-1", deal="NE/SW", control="turns")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        assert "Ada's turn" in screen_text(app)
+        await pilot.press("x")  # Bo's South key, out of turn
+        await pilot.pause()
+        assert "It is Ada's turn." in notifications(app)
+        await pilot.press("up")  # the arrows are Ada's now
+        assert [m.notation for m in screen.match.moves] == ["d a2-a1"]
+        await pilot.press("e")
+        assert "Bo's turn" in screen_text(app)
+        await pilot.press("down")
+        await pilot.pause()
+        assert screen.match.moves[-1].notation == "d a1-a2"
+        assert screen.match.moves[-1].seat == 1
+
+
+async def test_signals_in_enlightened_mode_and_none_in_beginner_mode() -> None:
+    app = table(("Ada", "Bo"), "key-swap", deal="NE/SW", communication="enlightened")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        text = screen_text(app)
+        assert "Enlightened" in text
+        assert "Help tile" in text
+        await pilot.press("5")
+        assert "Stare at 2 Bo" in screen_text(app)
+        await pilot.press("4")
+        assert screen.match.moves[-1].notation == "stare 2"
+        assert "◉ 1" in screen_text(app), "Bo's panel shows Ada's stare"
+        await pilot.press("g", "g", "g", "v")
+        assert screen.match.moves[-1].notation == "point 3"
+        assert "»3 ability²" in screen_text(app)
+        assert any("points at help icon 3" in line.text for line in screen.visible_log())
+    app = table(("Ada", "Bo"), "key-swap", deal="NE/SW")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("5")
+        await pilot.pause()
+        assert any("simply talk" in n for n in notifications(app))
+        assert mmt_screen(app).match.moves == []
+
+
+async def test_expert_hints_offer_only_the_icon() -> None:
+    app = table(("Ada", "Bo"), "key-swap", deal="NE/SW", communication="expert")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        assert "Expert: silence" in screen_text(app)
+        for _ in range(3):
+            await pilot.press("i")
+            await wait_for(pilot, lambda: not screen._jobs, what="the hint")
+            assert "Hint icon 4" in screen.info
+            assert "Next:" not in screen.info
+        assert "»4 key " in screen_text(app)
+
+
+async def test_undo_and_restart_by_key() -> None:
+    app = solo("tutorial-1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        await pilot.press("up", "tab", "left", "down")
+        assert [m.notation for m in screen.match.moves] == ["d a2-a1", "m b2-a2", "m a2-a3"]
+        assert "Moves: 2 goes, 3 atoms" in screen_text(app)
+        await pilot.press("u")
+        assert [m.notation for m in screen.match.moves] == ["d a2-a1", "m b2-a2"]
+        assert "Moves: 2 goes, 2 atoms" in screen_text(app)
+        await pilot.press("r")
+        await pilot.press("y")
+        assert screen.match.moves == []
+        assert cell_of(app, "d") == "a2"
+        assert "Moves: 0 goes, 0 atoms" in screen_text(app)
+        assert (screen.stats.undos, screen.stats.restarts) == (1, 1)
+
+
+async def test_three_hint_levels_by_key() -> None:
+    app = solo("tutorial-1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        expected = [engine_hint(maze(app), level).text for level in (1, 2, 3)]
+        for level, text in enumerate(expected, start=1):
+            await pilot.press("i")
+            await wait_for(pilot, lambda: not screen._jobs, what=f"hint {level}")
+            assert screen.info == text
+        assert "Move the dwarf next" in expected[0]
+        assert "Next: d a2-a1" in expected[2]
+        assert screen.query_one(QuestGrid).marks.highlights == {"a2": "from", "a1": "to"}
+        await pilot.press("up")  # a move: the next hint starts again at level 1
+        await pilot.press("i")
+        await wait_for(pilot, lambda: not screen._jobs, what="a fresh hint")
+        assert "Hint icon" not in screen.info
+        assert screen.stats.hints == 4
+
+
+async def test_show_solution_steps_through_it() -> None:
+    app = solo("tutorial-3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        best = solve(maze(app).board)
+        await pilot.press("o")
+        await wait_for(pilot, lambda: not screen._jobs, what="the solution")
+        assert f"Solution from here ({best.goes} goes, {best.atoms} atoms)" in screen.info
+        for _ in range(best.atoms):
+            await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+        assert [m.notation for m in screen.match.moves] == [str(m) for m in best.moves]
+        assert f"Solution      shown 1× · {best.atoms} steps played" in screen_text(app)
+
+
+async def test_skip_then_next_quest_with_the_same_seats() -> None:
+    app = solo("tutorial-1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("n", "y")
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="skip")
+        assert "Quest skipped" in screen_text(app)
+        assert mmt_screen(app).match.moves[-1].notation == "skip"
+        await pilot.press("n")
+        await settle(pilot, app)
+        following = mmt_screen(app).match
+        assert following.options["quest"] == "tutorial-2"
+        assert [s.name for s in following.seats] == ["Solo"]
+        assert "Tutorial 2 · Over the Wall" in screen_text(app)
+
+
+async def test_the_solver_thread_never_blocks_the_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+
+    def slow_hint(state: MazeState, level: int = 1) -> Hint:
+        release.wait(10)
+        return engine_hint(state, level)
+
+    monkeypatch.setattr(mmt_module, "hint", slow_hint)
+    app = solo("tutorial-1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        await pilot.press("i")
+        await pilot.pause()
+        assert "thinking…" in screen_text(app)
+        await pilot.press("tab")  # the screen answers keys while the solver thinks
+        assert screen.inputs[0].selected == "m"
+        assert "⚗ mage" in screen_text(app)
+        release.set()
+        await wait_for(pilot, lambda: not screen._jobs, what="the hint")
+        assert "thinking…" not in screen_text(app)
+        assert "Move the dwarf next" in screen_text(app)
+
+
+async def test_a_lost_position_goes_back_to_the_last_winnable_one() -> None:
+    app = solo("tutorial-6")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        await pilot.press("left", "left")  # the dwarf leaves: the sister is stranded
+        assert cell_of(app, "d") is None
+        await pilot.press("i")
+        await wait_for(pilot, lambda: not screen._jobs, what="the hint")
+        assert "can no longer all escape" in screen.info
+        await pilot.press("i")
+        await wait_for(pilot, lambda: not screen._jobs, what="the rescue")
+        assert [m.notation for m in screen.match.moves] == ["d c2-b2"]
+        assert "every hero can escape from here" in screen.info
+
+
+async def test_keys_can_be_remapped_and_the_panel_shows_them() -> None:
+    app = table(("Ada", "Bo"), "tutorial-1", deal="NE/SW")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        with pytest.raises(ValueError, match="seat 2's pawn key"):
+            screen.remap_key(0, "dir1", "z")
+        with pytest.raises(ValueError, match="key of the game screen"):
+            screen.remap_key(0, "dir1", "u")
+        screen.remap_key(0, "dir1", "w")
+        await pilot.pause()
+        assert "1 pawn w↑ 3→" in screen_text(app)
+        await pilot.press("w")
+        assert [m.notation for m in screen.match.moves] == ["d a2-a1"]
+
+
+async def test_the_tutorial_text_can_be_hidden() -> None:
+    app = solo("tutorial-4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert "A trap can never hold a pawn" in screen_text(app)
+        await pilot.press("t")
+        assert "A trap can never hold a pawn" not in screen_text(app)
+
+
+TWO_LANDINGS = """id: two-landings
+grid:
++--+--+--+--+--+
+|@s .. @d .. Xs|
++--+--+--+--+--+
+|Xd .. .. .. ..|
++--+--+--+--+--+
+"""
+
+
+async def test_several_landings_one_way_are_previewed_in_turn() -> None:
+    from games.core import Match
+    from games.magic_maze_tower import GAME, new_quest_state, parse_scenario
+
+    start = new_quest_state(parse_scenario(TWO_LANDINGS).quest, ("Solo",))
+    match = Match(GAME, (Seat("Solo"),), 0, {"quest": "tutorial-6"}, [], [start])
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(match)
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        await pilot.press("tab", "space", "right")
+        assert screen.inputs[0].mode == "preview"
+        assert "Little sister teleports a1→b1 (1/2)" in screen_text(app)
+        assert screen.query_one(QuestGrid).marks.highlights == {"a1": "from", "b1": "to"}
+        await pilot.press("right")
+        assert "a1→d1 (2/2)" in screen_text(app)
+        await pilot.press("space")
+        assert [m.notation for m in screen.match.moves] == ["s a1*d1"]
+        # Esc cancels a preview without moving.
+        await pilot.press("u", "space", "right")
+        assert screen.inputs[0].mode == "preview"
+        await pilot.press("escape")
+        assert screen.inputs[0].mode == ""
+        assert screen.match.moves == []
+        assert isinstance(app.screen, type(screen)), "one Esc only cancels"
+
+
+async def test_three_and_four_seats_show_the_shared_tile_and_the_unused_key() -> None:
+    app = table(("Ada", "Bo", "Cy"), "key-swap", deal="N/E/S+W")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "1 Ada  ↑N +←W shared" in text
+        assert "7 pawn 8↓ 9← 0 ability" in text, "Cy's second key is the shared West"
+    app = table(("Ada", "Bo", "Cy", "Di"), "key-swap", deal="N/E/S/W")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        assert "m pawn ,← / ability" in screen_text(app)
+        await pilot.press("3")
+        await pilot.pause()
+        assert any("unused at a table of four" in n for n in notifications(app))
+        assert screen.match.moves == []

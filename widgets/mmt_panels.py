@@ -1,0 +1,284 @@
+"""The panels beside the Magic Maze Tower board (spec §6.4): the quest header, the seats with
+their directions and keys, and the help tile's eight icons.
+
+Plain data in, text out: the header lines read a `MazeState.view` mapping; the seat panel reads
+`SeatInfo` rows the screen builds (the view's seats plus the screen's keys, selections and
+prompts); the help panel reads which icons are lit. Marks never rely on colour alone: the seat
+on move has ▶, a stare shows ◉ and the starer's seat number, a lit icon is reversed and marked
+with » (and the pointing seat's number).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual.geometry import Size
+from textual.widget import Widget
+
+from widgets.quest_grid import HERO_SYMBOLS, SEAT_MARKS
+
+ARROWS: dict[str, str] = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+ICON_LABELS: dict[int, str] = {
+    1: "walk",
+    2: "ladder",
+    3: "ability",
+    4: "key",
+    5: "armory",
+    6: "exit",
+    7: "rotate",
+    8: "slide",
+}
+"""The help tile's icons (spec §2.4) in one word each."""
+
+ACTIVE = "▶"
+CELL = 11
+"""Columns of one help icon: number, word and a gap."""
+EYE = "◉"
+STARS = "★"
+
+
+def hero_label(hero: str, name: str) -> str:
+    """`⚒ dwarf`: symbol and name."""
+    return f"{HERO_SYMBOLS.get(hero, '?')} {name}"
+
+
+def directions_label(directions: str) -> str:
+    """`↑N →E`: a seat's compass directions with arrows."""
+    return " ".join(f"{ARROWS.get(d, '')}{d}" for d in directions)
+
+
+def quest_title(view: Mapping[str, Any]) -> str:
+    """`Tutorial 1 · The Locked Door` or `Adventure 0 ★★ · trial B · The Key Swap`."""
+    quest = view.get("quest") or {}
+    kind = str(quest.get("kind", ""))
+    title = str(quest.get("title", ""))
+    block = str(quest.get("block", ""))
+    if kind == "tutorial":
+        return f"Tutorial {block} · {title}"
+    stars = STARS * int(quest.get("stars") or 0)
+    where = f"Adventure {quest.get('adventure', 0)} {stars}".rstrip()
+    if kind == "epic":
+        cards = len(view.get("cards") or [])
+        return f"{where} · epic, {cards} cards · {title}"
+    if kind == "trial":
+        return f"{where} · trial {block} · {title}"
+    return title
+
+
+def counter_line(view: Mapping[str, Any], optimum: tuple[int, int] | None) -> str:
+    """`Moves: 3 goes, 7 atoms · best 5/16` (spec §5.4: undone atoms drop out)."""
+    counter = view.get("counter") or {}
+    goes, atoms = int(counter.get("goes", 0)), int(counter.get("atoms", 0))
+    text = f"Moves: {plural(goes, 'go')}, {plural(atoms, 'atom')}"
+    if optimum is None:
+        return text + " · best …"
+    return text + f" · best {optimum[0]}/{optimum[1]}"
+
+
+def plural(count: int, word: str) -> str:
+    if count == 1:
+        return f"1 {word}"
+    return f"{count} {word}{'es' if word.endswith('o') else 's'}"
+
+
+def board_line(view: Mapping[str, Any]) -> str:
+    """The board's switches in words: armories and exits, doors, heroes out, cards."""
+    parts: list[str] = []
+    armory = view.get("armory") or {}
+    if armory.get("present"):
+        parts.append("exits open" if armory.get("done") else "exits locked: armories first")
+    doors = view.get("doors") or {}
+    for number in sorted(doors):
+        parts.append(f"door {number} {'open' if doors[number] else 'closed'}")
+    out = [p for p in view.get("pawns") or [] if p.get("out")]
+    if out:
+        parts.append("out: " + " ".join(str(p.get("hero", "?")).upper() for p in out))
+    for card in view.get("cards") or []:
+        turns = int(card.get("turns") or 0)
+        bits = [f"card {card.get('name')}"]
+        if turns:
+            bits.append(f"turned {90 * turns}°")
+        if card.get("can_rotate"):
+            bits.append("can turn")
+        if card.get("can_slide"):
+            bits.append(f"can slide {card.get('can_slide')}")
+        if len(bits) > 1:
+            parts.append(" ".join(bits))
+    return " · ".join(parts)
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat's panel: the view's seat row plus the screen's input state."""
+
+    seat: int
+    name: str
+    directions: str
+    """Compass letters of the seat's own tiles (`NE`)."""
+    keys: str
+    """The seat's key cluster in words (`1 pawn 2↑ 3→ …`)."""
+    shared: str = ""
+    """The shared middle tile of a three-seat table (`W`), or ""."""
+    selected: str | None = None
+    """Hero letter of the seat's selected pawn."""
+    selected_name: str = ""
+    claim: str | None = None
+    claim_name: str = ""
+    turn: bool = False
+    bot: bool = False
+    prompt: str = ""
+    stared_by: int | None = None
+    """The seat whose stare is on this one right now."""
+    signals: int = 0
+
+
+class SeatPanels(Widget):
+    """Each seat in two or three lines: name, directions, pawn; keys; the open prompt."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "seat-panels--name",
+        "seat-panels--turn",
+        "seat-panels--keys",
+        "seat-panels--prompt",
+        "seat-panels--eye",
+    }
+    DEFAULT_CSS = """
+    SeatPanels {
+        height: auto;
+        width: 1fr;
+        & > .seat-panels--name { text-style: bold; }
+        & > .seat-panels--turn { text-style: bold reverse; }
+        & > .seat-panels--keys { color: $text-muted; }
+        & > .seat-panels--prompt { color: $text-accent; text-style: bold; }
+        & > .seat-panels--eye { color: $text-warning; text-style: bold reverse; }
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._seats: tuple[SeatInfo, ...] = ()
+
+    def show(self, seats: Sequence[SeatInfo]) -> None:
+        self._seats = tuple(seats)
+        self.refresh(layout=True)
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self._seats
+
+    def lines(self) -> list[Text]:
+        out: list[Text] = []
+        for info in self._seats:
+            out.extend(self.seat_lines(info))
+        return out
+
+    def seat_lines(self, info: SeatInfo) -> list[Text]:
+        style = self.get_component_rich_style
+        first = Text(f"{ACTIVE if info.turn else ' '} ")
+        label = f"{info.seat + 1} {info.name}"
+        first.append(label, style("seat-panels--turn" if info.turn else "seat-panels--name"))
+        if info.bot:
+            first.append(" (bot)")
+        first.append("  " + directions_label(info.directions))
+        if info.shared:
+            first.append(f" +{directions_label(info.shared)} shared")
+        if info.selected:
+            first.append("  " + hero_label(info.selected, info.selected_name))
+            if info.claim == info.selected:
+                first.append(SEAT_MARKS[info.seat] if info.seat < len(SEAT_MARKS) else "*")
+        elif info.claim:
+            first.append("  holds " + hero_label(info.claim, info.claim_name))
+        if info.signals:
+            first.append(f"  signals {info.signals}")
+        if info.stared_by is not None:
+            first.append("  ")
+            first.append(f"{EYE} {info.stared_by + 1}", style("seat-panels--eye"))
+        lines = [first]
+        if info.keys:
+            lines.append(Text("  " + info.keys, style("seat-panels--keys")))
+        if info.prompt:
+            lines.append(Text("  " + info.prompt, style("seat-panels--prompt")))
+        return lines
+
+    def wrapped(self, width: int) -> list[Text]:
+        """The lines folded to `width`, continuations indented under the text."""
+        out: list[Text] = []
+        for line in self.lines():
+            indent = len(line.plain) - len(line.plain.lstrip(" ")) or 2
+            if line.cell_len <= width or width <= indent + 8:
+                out.append(line)
+                continue
+            body = line[indent:]
+            folded = body.wrap(self.app.console, width - indent)
+            for number, part in enumerate(folded):
+                part.rstrip()
+                prefix = line[:indent] if number == 0 else Text(" " * indent)
+                out.append(Text.assemble(prefix, part))
+        return out
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return max(len(self.wrapped(max(width, 1))), 1)
+
+    def render(self) -> Text:
+        return Text("\n").join(self.wrapped(self.size.width or 80))
+
+
+class HelpIcons(Widget):
+    """The help tile (spec §2.4): icons 1–8. A lit icon is reversed and marked »; a point also
+    carries the pointing seat's number (»3 ability²)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"help-icons--lit", "help-icons--number"}
+    DEFAULT_CSS = """
+    HelpIcons {
+        height: auto;
+        width: 1fr;
+        & > .help-icons--lit { text-style: bold reverse; }
+        & > .help-icons--number { color: $text-muted; }
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._lit: dict[int, str] = {}
+
+    def show(self, lit: Mapping[int, str]) -> None:
+        """`lit`: icon -> who lit it ("2" for seat 2's point, "hint" for a hint)."""
+        self._lit = dict(lit)
+        self.refresh(layout=True)
+
+    @property
+    def lit(self) -> dict[int, str]:
+        return dict(self._lit)
+
+    @staticmethod
+    def per_row(width: int) -> int:
+        """Icons per line: four when there is room (two lines), else fewer."""
+        return max(1, min(4, width // CELL))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 1 + -(-8 // self.per_row(width))
+
+    def render(self) -> Text:
+        out = Text("Help tile", style=Style(bold=True))
+        icons = sorted(ICON_LABELS)
+        step = self.per_row(self.size.width or 80)
+        for start in range(0, len(icons), step):
+            out.append("\n")
+            for icon in icons[start : start + step]:
+                label = ICON_LABELS[icon]
+                who = self._lit.get(icon)
+                if who is None:
+                    out.append(f" {icon} ", self.get_component_rich_style("help-icons--number"))
+                    out.append(f"{label:<{CELL - 3}}")
+                else:
+                    tag = ""
+                    if who.isdigit() and 0 < int(who) <= len(SEAT_MARKS):
+                        tag = SEAT_MARKS[int(who) - 1]
+                    mark = f"»{icon} {label}{tag}"
+                    out.append(mark, self.get_component_rich_style("help-icons--lit"))
+                    out.append(" " * max(0, CELL - len(mark)))
+        return out
