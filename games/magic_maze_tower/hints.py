@@ -68,7 +68,13 @@ def next_go(state: MazeState) -> tuple[Move, tuple[Move, ...], int, int] | None:
     if not found.solvable or not found.firsts:
         return None
     geo = board.geometry(pos[2])
-    ranked = sorted(found.firsts, key=lambda f: _order(f[0], f[2], geo.width))
+    firsts = found.firsts
+    forced = state.forced_first
+    if forced is not None:
+        # Spec §5.1: a tutorial's forced first atom begins one of its shortest solutions (the
+        # tutorial tests check this), so the hint names it rather than another first atom.
+        firsts = tuple(f for f in firsts if f[2] == forced[0]) or firsts
+    ranked = sorted(firsts, key=lambda f: _order(f[0], f[2], geo.width))
     atom, after, move = ranked[0]
     rest = solve(board, after, last=atom[1])
     return move, rest.moves, found.goes, found.atoms

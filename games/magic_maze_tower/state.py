@@ -18,6 +18,8 @@ Who may act:
   any other atom by that seat disarms it.
 * `wait` (open table, 2–4 seats) changes nothing: a seat with nothing to do lets the others act
   (bots use it).
+* A tutorial's first atom is forced (spec §5.1, `forced_first`): until one atom is made, only
+  that atom is legal, and any other is refused with a sentence saying what to do.
 * `skip` (any seat that may act on the board) gives up the quest (§5.3): the game ends as
   skipped. It also guarantees that random play always ends.
 * In enlightened and expert modes with two or more seats, every seat may signal at any time
@@ -180,6 +182,22 @@ class MazeState:
     def won(self) -> bool:
         return self.status == COMPLETE
 
+    @property
+    def forced_first(self) -> tuple[Move, str] | None:
+        """Spec §5.1: a tutorial's forced first atom and its words, while no atom is made.
+
+        It is a property of the position (the counter of atoms from the start is 0), so an undo
+        back to the start brings it back. The atom is quest data (`quests.first_action`).
+        """
+        if self.atoms or not self.quest_ref or self.status != PLAYING:
+            return None
+        from games.magic_maze_tower.quests import first_action
+
+        found = first_action(self.quest_ref)
+        if found is None:
+            return None
+        return parse_action(found[0])[0], found[1]
+
     # -- the contract ----------------------------------------------------------------------
 
     def actors(self) -> frozenset[int]:
@@ -210,9 +228,12 @@ class MazeState:
         if self._board_block(seat) is None:
             mask = sum(1 << DIRECTIONS.index(d) for d in self.directions(seat))
             geo = self.geometry
+            forced = self.forced_first
             for atom, _after in expand(self.board, self.position, mask):
                 if self._claim_problem(seat, atom) is None:
-                    moves.append(atom_move(self.board, geo, atom))
+                    move = atom_move(self.board, geo, atom)
+                    if forced is None or move == forced[0]:
+                        moves.append(move)
             if self._may_release(seat):
                 moves.append(Release())
             if self.control == "open" and self.multi:
@@ -349,6 +370,10 @@ class MazeState:
         return replace(self, signals=tuple(signals)), [Event(text, "signal", seat)]
 
     def _atom(self, move: Move, seat: int) -> tuple[MazeState, list[Event]]:
+        forced = self.forced_first
+        if forced is not None and move != forced[0]:
+            # Checked before the rules so that the refusal teaches what to do instead.
+            raise IllegalMove(f"Tutorial: start here — {forced[1]}.")
         pos = self.position
         legal = legal_map(self.board, pos)
         found = legal.get(move)

@@ -6,7 +6,9 @@ Everything in Magic Maze Tower is public, so every seat sees the same board; onl
     game            "magic_maze_tower"
     quest           {id, title, kind ("tutorial"|"trial"|"epic"|"scenario"), block, adventure,
                      stars, teaches: [str], heroes: [letter], heading, explanation (tutorials:
-                     the paragraph that explains the new rule; else ""),
+                     the paragraph that explains the new rule; else ""), first (a
+                     tutorial's forced first action in words while no atom is made, §5.1;
+                     else ""),
                      solution: {goes, atoms} (the author's solution length)}
     status          "playing" | "complete" | "skipped"
     width, height   board size in cells; cell (x, y) is named column letter + row number,
@@ -129,6 +131,7 @@ def build_view(state: MazeState, seat: int | None) -> dict[str, Any]:
             "heroes": list(board.heroes),
             "heading": heading(state.quest_ref) if state.quest_ref else "",
             "explanation": explanation(state.quest_ref) if state.quest_ref else "",
+            "first": forced[1] if (forced := state.forced_first) is not None else "",
             "solution": {"goes": solution[0], "atoms": solution[1]},
         },
         "status": state.status,

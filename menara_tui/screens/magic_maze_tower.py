@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
@@ -58,6 +59,14 @@ if TYPE_CHECKING:
 
 SIGNAL_SECONDS = 3.0
 """Spec §5.5: a stare or a point shows for 3 seconds."""
+
+
+def explanation_content(text: str, first: str) -> Content:
+    """The tutorial's explanation, led by its forced first action (spec §5.1) while that is
+    still to be made: a highlighted `First: …` line, marked by words as well as by style."""
+    if not first:
+        return Content(text)
+    return Content.assemble((f"First: {first}.", "bold reverse"), "\n\n", text)
 
 
 @dataclass
@@ -180,6 +189,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
         self.query_one("#mmt-board", ScrollableContainer).can_focus = False
         self.query_one("#mmt-side", VerticalScroll).can_focus = False
         self._set_keymap()
+        self.report_key_settings()
         self.query_one("#mmt-grid", QuestGrid).focus()
         first = self.match.states[0]
         if isinstance(first, MazeState):
@@ -456,7 +466,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
         info.display = bool(info.content)
         explain = self.query_one("#mmt-explain", Static)
         text = str(quest.get("explanation") or "")
-        explain.update(text)
+        explain.update(explanation_content(text, str(quest.get("first") or "")))
         explain.display = bool(text) and self.show_explanation
         self.call_after_refresh(self._scroll_to_focus)
 

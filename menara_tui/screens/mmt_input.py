@@ -10,19 +10,21 @@ so that the rules' own sentence says why not. The drawing half is `MagicMazeTowe
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.core import Match, State
 from games.magic_maze_tower import MazeState
 from games.magic_maze_tower.moves import KIND_ORDER, Hop, Jump, Move, Rotate, Slide, Teleport, Toss
+from menara_tui.config import KEYS_FILE, read_settings
 from menara_tui.screens.game import GameScreen, Mode
 from menara_tui.screens.mmt_keys import (
     CURRENT_SEAT,
     DIRECTIONS,
     Clusters,
     build_keymap,
+    clusters_from_settings,
     key_label,
     seat_directions,
 )
@@ -30,6 +32,19 @@ from widgets.quest_grid import QuestGrid, cell_name, parse_cell
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore
+
+
+def load_clusters(reserved: Sequence[str]) -> tuple[Clusters, list[str], str]:
+    """(clusters, problems in words, path) from keys.json in the config folder; the defaults
+    for whatever is missing or wrong."""
+    settings = read_settings(KEYS_FILE)
+    if settings.problem:
+        return Clusters(), [settings.problem], str(settings.path)
+    if settings.data is None:
+        return Clusters(), [], str(settings.path)
+    clusters, problems = clusters_from_settings(settings.data, reserved)
+    return clusters, problems, str(settings.path)
+
 
 STEPS: dict[str, tuple[int, int]] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 DIRECTION_WORDS: dict[str, str] = {"N": "north", "E": "east", "S": "south", "W": "west"}
@@ -70,7 +85,7 @@ class MazeInputScreen(GameScreen):
         mode: Mode = "play",
     ) -> None:
         super().__init__(match, store=store, save_id=save_id, mode=mode)
-        self.clusters = Clusters()
+        self.clusters, self.key_problems, self.key_file = load_clusters(self.RESERVED_KEYS)
         self.inputs = [SeatInput() for _ in match.seats]
         self._swap_dismissed: State | None = None
         self._focus_seat = next((s for s, seat in enumerate(match.seats) if seat.is_human), 0)
@@ -161,6 +176,18 @@ class MazeInputScreen(GameScreen):
             return
         humans = [seat.is_human for seat in self.match.seats]
         grid.keymap = build_keymap(self.clusters, humans, str(self.view.get("control", "open")))
+
+    def report_key_settings(self) -> None:
+        """Say what is wrong with keys.json, once, when the table opens (the file is left as
+        it is; the defaults stand in for what could not be used)."""
+        if not self.key_problems:
+            return
+        self.notify(
+            f"{self.key_file}: " + "; ".join(self.key_problems) + ". Using the default keys there.",
+            title="Key settings",
+            severity="warning",
+            timeout=12,
+        )
 
     def remap_key(self, seat: int, role: str, key: str) -> None:
         """Give a seat's key role another key (ValueError with a sentence when it is taken)."""

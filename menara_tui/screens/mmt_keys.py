@@ -7,7 +7,8 @@ Tab, Space, Enter and Esc; the letters belong to the clusters) for one seat: the
 in turn-based play, and at an open table the seat that used its own keys last.
 
 The clusters are a plain settings mapping: `Clusters` can be replaced or changed key by key
-(`remap`), and every seat's panel shows the keys in force.
+(`remap`), and every seat's panel shows the keys in force. The player remaps them in keys.json
+(`clusters_from_settings` checks it; menara_tui/config.py finds and reads the file).
 """
 
 from __future__ import annotations
@@ -105,10 +106,6 @@ ROLE_WORDS: dict[str, str] = {
 ARROWS: dict[str, str] = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
 
 
-def key_label(key: str) -> str:
-    return KEY_LABELS.get(key, key)
-
-
 def seat_directions(tiles: str, shared: str, players: int) -> dict[str, str]:
     """Which compass direction each direction key means for a seat (spec §6.3).
 
@@ -163,6 +160,92 @@ class Clusters:
             else:
                 parts.append(f"{key} {ROLE_WORDS[role]}")
         return " ".join(parts)
+
+
+SETTINGS_GAME = "magic_maze_tower"
+"""The section of keys.json (menara_tui/config.py) that remaps these clusters."""
+SEAT_NAMES: tuple[str, ...] = ("seat1", "seat2", "seat3", "seat4")
+CHARACTER_KEYS: dict[str, str] = {
+    **{label: key for key, label in KEY_LABELS.items() if len(label) == 1 and label.isascii()},
+    "'": "apostrophe",
+    "[": "left_square_bracket",
+    "]": "right_square_bracket",
+    "\\": "backslash",
+    "`": "grave_accent",
+    " ": "space",
+}
+"""A key written as its character in keys.json ("," or ";") → the key name Textual reports."""
+
+
+CHARACTER_LABELS: dict[str, str] = {key: char for char, key in CHARACTER_KEYS.items()}
+
+
+def key_name(written: str) -> str:
+    return CHARACTER_KEYS.get(written, written)
+
+
+def key_label(key: str) -> str:
+    return KEY_LABELS.get(key) or CHARACTER_LABELS.get(key, key)
+
+
+def clusters_from_settings(
+    data: object, reserved: Sequence[str] = ()
+) -> tuple[Clusters, list[str]]:
+    """The clusters a keys.json asks for, and every problem in words (spec §6.3 "Keys are
+    remappable").
+
+    `data` is the whole parsed file; only its `magic_maze_tower` section counts (other games
+    may have sections of their own). Any subset of seats and roles may be given; the rest keep
+    the defaults. An entry that is wrong (unknown seat or role, not a key name, a key of the
+    game screen) is reported and skipped. A key given to two roles — across seats or within
+    one — is a clash: every remapped entry in the clash goes back to its default, and again
+    until no key is used twice, so the result is always a working set of clusters.
+    """
+    clusters = Clusters()
+    problems: list[str] = []
+    if not isinstance(data, dict):
+        return clusters, ['the file must hold one JSON object, like {"magic_maze_tower": {…}}']
+    section = data.get(SETTINGS_GAME)
+    if section is None:
+        return clusters, problems
+    if not isinstance(section, dict):
+        return clusters, [f"{SETTINGS_GAME!r} must map seat names ({', '.join(SEAT_NAMES)})"]
+    wanted: dict[tuple[int, str], str] = {}
+    for seat_name, roles in section.items():
+        if seat_name not in SEAT_NAMES:
+            problems.append(f"unknown seat {seat_name!r} (seats: {', '.join(SEAT_NAMES)})")
+            continue
+        seat = SEAT_NAMES.index(seat_name)
+        if not isinstance(roles, dict):
+            problems.append(f'{seat_name} must map actions to keys, like {{"select": "1"}}')
+            continue
+        for role, written in roles.items():
+            where = f"{seat_name}.{role}"
+            if role not in ROLES:
+                problems.append(f"unknown action {where!r} (actions: {', '.join(ROLES)})")
+            elif not isinstance(written, str) or not written or " " in written.strip():
+                problems.append(f'{where}: {written!r} is not a key (write it like "2" or ",")')
+            elif key_name(written) in reserved:
+                problems.append(f"{where}: {written} is a key of the game screen")
+            else:
+                wanted[(seat, role)] = key_name(written)
+    for (seat, role), key in wanted.items():
+        clusters.seats[seat][role] = key
+    while True:
+        users: dict[str, list[tuple[int, str]]] = {}
+        for seat, cluster in enumerate(clusters.seats):
+            for role, key in cluster.items():
+                users.setdefault(key, []).append((seat, role))
+        clashes = {key: who for key, who in users.items() if len(who) > 1}
+        if not clashes:
+            return clusters, problems
+        for key, who in clashes.items():
+            names = " and ".join(f"{SEAT_NAMES[seat]}.{role}" for seat, role in who)
+            problems.append(f"key {key_label(key)} is given to both {names}: defaults kept there")
+            for seat, role in who:
+                if (seat, role) in wanted:
+                    del wanted[(seat, role)]
+                    clusters.seats[seat][role] = DEFAULT_CLUSTERS[seat][role]
 
 
 SOLO_TEXT = "arrows/WASD/hjkl walk · Tab pawn · Space ability · Esc cancel"

@@ -6,6 +6,7 @@ import threading
 from typing import Any
 
 import pytest
+from textual.content import Content
 
 from games.core import Seat
 from games.magic_maze_tower import Hint, MazeState, solve
@@ -319,14 +320,15 @@ async def test_a_lost_position_goes_back_to_the_last_winnable_one() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         screen = mmt_screen(app)
-        await pilot.press("left", "left")  # the dwarf leaves: the sister is stranded
+        # The tutorial's forced first step east, then the dwarf leaves: the sister is stranded.
+        await pilot.press("right", "left", "left", "left")
         assert cell_of(app, "d") is None
         await pilot.press("i")
         await wait_for(pilot, lambda: not screen._jobs, what="the hint")
         assert "can no longer all escape" in screen.info
         await pilot.press("i")
         await wait_for(pilot, lambda: not screen._jobs, what="the rescue")
-        assert [m.notation for m in screen.match.moves] == ["d c2-b2"]
+        assert [m.notation for m in screen.match.moves] == ["d c2-d2", "d d2-c2", "d c2-b2"]
         assert "every hero can escape from here" in screen.info
 
 
@@ -409,3 +411,38 @@ async def test_three_and_four_seats_show_the_shared_tile_and_the_unused_key() ->
         await pilot.pause()
         assert any("unused at a table of four" in n for n in notifications(app))
         assert screen.match.moves == []
+
+
+def flat_text(app: Any) -> str:
+    """The screen's words on one line: panel borders and line breaks become single spaces."""
+    return " ".join(screen_text(app).replace("▏", " ").split())
+
+
+async def test_the_tutorial_shows_its_forced_first_action_until_it_is_made() -> None:
+    """Spec §5.1: a highlighted `First:` line; other atoms are refused with the same words."""
+    app = solo("tutorial-1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.pause()
+        screen = mmt_screen(app)
+        first = "First: walk the dwarf north from a2 onto his armory at a1"
+        explain = screen.query_one("#mmt-explain")
+        assert first in flat_text(app)
+        content = explain.render()
+        assert isinstance(content, Content)
+        assert any("reverse" in str(span.style) for span in content.spans), "highlighted"
+        await pilot.press("down")  # the dwarf south: legal by the rules, not as a first atom
+        await pilot.pause()
+        assert screen.match.moves == []
+        assert any(
+            n.startswith("Tutorial: start here — walk the dwarf") for n in notifications(app)
+        )
+        await pilot.press("up")
+        assert [m.notation for m in screen.match.moves] == ["d a2-a1"]
+        await pilot.pause()
+        assert "First:" not in screen_text(app)
+        assert "Each hero has an armory space" in screen_text(app)
+        await pilot.press("u")
+        assert screen.match.moves == []
+        await pilot.pause()
+        assert first in flat_text(app)
