@@ -1,9 +1,12 @@
 """The rules contract every game implements; see ARCHITECTURE.md §2."""
 
+from games.core.chance import bot_rng, derive
 from games.core.contract import JSON, Bot, Event, Game, Move, Outcome, ScoreRow, State
 from games.core.errors import IllegalMove
 from games.core.info import GameInfo, OptionSpec
+from games.core.lazy import lazy_exports
 from games.core.match import FORMAT_VERSION, Match, PlayedMove, SaveFormatError, Seat
+from games.core.records import Record, RecordError, evolve
 
 __all__ = [
     "FORMAT_VERSION",
@@ -18,8 +21,14 @@ __all__ = [
     "OptionSpec",
     "Outcome",
     "PlayedMove",
+    "Record",
+    "RecordError",
     "SaveFormatError",
     "ScoreRow",
     "Seat",
     "State",
+    "bot_rng",
+    "derive",
+    "evolve",
+    "lazy_exports",
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from games.core.errors import IllegalMove
@@ -61,6 +61,15 @@ class GameInfo:
         for key, value in (options or {}).items():
             resolved[key] = self.option(key).check(value)
         return resolved
+
+    def start(
+        self, players: Sequence[object], options: Mapping[str, object] | None
+    ) -> tuple[tuple[str, ...], dict[str, str]]:
+        """What every `new_state` checks first: the seat names (count in range) and the options
+        resolved (unknown ones refused naming what is allowed)."""
+        names = tuple(str(p) for p in players)
+        self.check_players(names)
+        return names, self.resolve_options(options)
 
     def check_players(self, players: tuple[str, ...]) -> None:
         n = len(players)

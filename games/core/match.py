@@ -6,11 +6,11 @@ seed, so a save can never hold an impossible position.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.core.chance import bot_rng
 from games.core.contract import JSON, Event, Game, State
 from games.core.errors import IllegalMove
 
@@ -97,7 +97,7 @@ class Match:
         level = self.seats[seat].bot
         if level is None:
             raise IllegalMove(f"{self.seats[seat].name} is not a bot.")
-        rng = random.Random(f"bot:{self.seed}:{len(self.moves)}:{seat}")
+        rng = bot_rng(self.seed, len(self.moves), seat)
         return self.game.bots[level].choose(self.state, seat, rng)
 
     def can_undo(self, seat: int) -> bool:

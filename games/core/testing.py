@@ -197,3 +197,73 @@ def check_game(
         for n in counts
         for seed in seeds
     ]
+
+
+# -- helpers for scenario tests -------------------------------------------------------------
+
+
+def refused(game: Game, state: State, seat: int, move: Any, *words: str) -> str:
+    """The move (object or notation) is refused for `seat`: IllegalMove is raised, the state's
+    JSON is unchanged, the move is not among the seat's legal moves, and the sentence contains
+    every one of `words` (case-insensitive). Returns the sentence."""
+    before = _snapshot(state)
+    try:
+        parsed = game.parse_move(move) if isinstance(move, str) else move
+        state.apply(parsed, seat)
+    except IllegalMove as exc:
+        message = str(exc)
+    else:
+        raise AssertionError(f"{move} was accepted for seat {seat}")
+    assert _snapshot(state) == before, "a refused move changed the state"
+    if not isinstance(move, str) or _parses(game, move):
+        parsed = game.parse_move(move) if isinstance(move, str) else move
+        assert parsed not in state.legal_moves(seat), f"{move} is refused but offered"
+    lowered = message.lower()
+    for word in words:
+        assert word.lower() in lowered, f"{message!r} does not mention {word!r}"
+    return message
+
+
+def _parses(game: Game, text: str) -> bool:
+    try:
+        game.parse_move(text)
+    except IllegalMove:
+        return False
+    return True
+
+
+def offered(state: State, seat: int) -> set[str]:
+    """The notations of every legal move of `seat`."""
+    return {str(m) for m in state.legal_moves(seat)}
+
+
+def check_bot_uses_view_only(
+    game: Game,
+    bot_name: str,
+    state: State,
+    seat: int,
+    scramble: Callable[[State, int, random.Random], State],
+    *,
+    tries: int = 3,
+    seed: int = 0,
+) -> None:
+    """The bot's choice for `seat` depends only on `view(seat)`.
+
+    `scramble(state, seat, rng)` returns another position that `seat` cannot tell apart from
+    `state` (other hands, the deck order, face-down cards changed); the check asserts that the
+    view is indeed the same and that the bot, with the same generator, chooses the same move.
+    """
+    bot = game.bots[bot_name]
+    view = json.dumps(state.view(seat), sort_keys=True)
+    chosen = bot.choose(state, seat, random.Random(seed))
+    rng = random.Random(seed + 1)
+    for attempt in range(tries):
+        other = scramble(state, seat, rng)
+        assert json.dumps(other.view(seat), sort_keys=True) == view, (
+            "scramble changed what the seat can see"
+        )
+        again = bot.choose(other, seat, random.Random(seed))
+        assert str(again) == str(chosen), (
+            f"bot {bot_name} chose {again} instead of {chosen} after hidden information "
+            f"changed (try {attempt + 1}): it looked past its view"
+        )
