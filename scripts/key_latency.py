@@ -56,14 +56,34 @@ class Target:
 def targets(bare_file: Path) -> list[Target]:
     play = f"{shlex.quote(sys.executable)} -m menara_tui play"
     return [
-        Target("bare Textual app", f"{shlex.quote(sys.executable)} {bare_file}", "x",
-               "pressed 0", "a key updates one label"),
-        Target("Ruins", f"{play} ruins --players 'Ana,bot:greedy' --seed 7", "Right",
-               "Secret flip", "→ moves the card cursor"),
-        Target("Menara", f"{play} menara --players Ana --seed 7", "Down",
-               "cycle", "↓ cycles the legal placements"),
-        Target("Magic Maze Tower", f"{play} magic_maze_tower --players Ana --seed 7", "Tab",
-               "Tab", "Tab selects the next pawn"),
+        Target(
+            "bare Textual app",
+            f"{shlex.quote(sys.executable)} {bare_file}",
+            "x",
+            "pressed 0",
+            "a key updates one label",
+        ),
+        Target(
+            "Ruins",
+            f"{play} ruins --players 'Ana,bot:greedy' --seed 7",
+            "Right",
+            "Secret flip",
+            "→ moves the card cursor",
+        ),
+        Target(
+            "Menara",
+            f"{play} menara --players Ana --seed 7",
+            "Down",
+            "cycle",
+            "↓ cycles the legal placements",
+        ),
+        Target(
+            "Magic Maze Tower",
+            f"{play} magic_maze_tower --players Ana --seed 7",
+            "Tab",
+            "Tab",
+            "Tab selects the next pawn",
+        ),
     ]
 
 
@@ -111,8 +131,17 @@ def measure(target: Target, presses: int, index: int) -> list[float]:
     session = f"latency{os.getpid()}_{index}"
     env = {**os.environ, "MENARA_TUI_DATA": tempfile.mkdtemp(prefix="latency-")}
     exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items() if k == "MENARA_TUI_DATA")
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24",
-         f"env {exports} {target.command}")
+    tmux(
+        "new-session",
+        "-d",
+        "-s",
+        session,
+        "-x",
+        "80",
+        "-y",
+        "24",
+        f"env {exports} {target.command}",
+    )
     try:
         wait_for(session, target.ready)
         for key in target.setup:
@@ -149,8 +178,9 @@ def main() -> None:
         bare = medians[chosen[0].name]
         for target in chosen:
             median = medians[target.name]
-            print(f"{target.name:18} {median * 1000:6.1f} ms  {median / bare:4.1f}x  "
-                  f"({target.what})")
+            print(
+                f"{target.name:18} {median * 1000:6.1f} ms  {median / bare:4.1f}x  ({target.what})"
+            )
 
 
 if __name__ == "__main__":
