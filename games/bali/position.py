@@ -8,6 +8,7 @@ copy-with-changes and the JSON codec. Card ids index `data.CARD_TYPE`; kinds ind
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Self
 
 from games.bali import data
 from games.core import Record
@@ -27,7 +28,7 @@ QUEUED = frozenset({SACRIFICE, SHRINE, TEMPLE})
 """Steps whose actor is the head of `queue` rather than the active player."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Position(Record):
     players: tuple[str, ...]
     seed: int
@@ -41,6 +42,9 @@ class Position(Record):
     """The offer: four columns, each listed top -> bottom; the last card is the takeable one."""
     hands: tuple[tuple[int, ...], ...]
     displays: tuple[tuple[int, ...], ...]
+    tallies: tuple[tuple[int, ...], ...]
+    """Each display counted per card type: what every scoring and cost reads, kept beside the
+    displays so that the inner loop does not recount them (the invariant tests compare)."""
     removed: tuple[int, ...]
     """Cards discarded with fallback F, face up and out of the game (7.6)."""
     stones: tuple[int, ...]
@@ -71,6 +75,20 @@ class Position(Record):
     turn: int
     refills: int
 
+    def evolve(self, **changes: Any) -> Self:
+        """A copy with some fields changed, as `Record.evolve` but about 20 times faster: the
+        engine evolves a position a few times per move and the bench asks for 40,000 moves a
+        second. This is why Position keeps a `__dict__` (no `slots=True`): copying a dict is
+        one C call, while `dataclasses.replace` re-runs `__init__` over all 28 fields."""
+        unknown = changes.keys() - self.__dict__.keys()
+        if unknown:
+            raise TypeError(f"Position has no fields {sorted(unknown)}")
+        new = object.__new__(type(self))
+        state = new.__dict__
+        state.update(self.__dict__)
+        state.update(changes)
+        return new
+
     # -- small queries ------------------------------------------------------------------------
 
     @property
@@ -86,16 +104,14 @@ class Position(Record):
 
     def count(self, seat: int, card_type: int) -> int:
         """Cards of a type in a seat's display (2.2: counts always refer to displays)."""
-        types = data.CARD_TYPE
-        return sum(1 for c in self.displays[seat] if types[c] == card_type)
+        return self.tallies[seat][card_type]
 
     def counts(self, card_type: int) -> tuple[int, ...]:
-        return tuple(self.count(s, card_type) for s in range(len(self.players)))
+        return tuple(t[card_type] for t in self.tallies)
 
     def from_active(self) -> tuple[int, ...]:
         """Seat order starting with the active player, clockwise."""
-        n = len(self.players)
-        return tuple((self.current + i) % n for i in range(n))
+        return _ORDERS[len(self.players)][self.current]
 
     def top_tower(self, pile: int) -> int | None:
         towers = self.piles[pile] if pile < len(self.piles) else ()
@@ -103,3 +119,9 @@ class Position(Record):
 
     def towers_left(self) -> int:
         return sum(len(p) for p in self.piles)
+
+
+_ORDERS = {
+    n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n))
+    for n in range(data.MIN_PLAYERS, data.MAX_PLAYERS + 1)
+}

@@ -62,6 +62,8 @@ def buys(pos: Position, seat: int) -> list[Move]:
     if pos.demon == seat:
         return []  # 6.2 rule 3: the demon's holder may not buy
     stones = pos.stones[seat]
+    if stones >= data.BUY_BASE_COST:  # the common case: every non-empty pile is affordable
+        return [Buy(k) for k in data.KINDS if pos.supply[k] > 0]
     return [Buy(k) for k in data.KINDS if pos.supply[k] > 0 and buy_cost(pos, seat, k) <= stones]
 
 
@@ -184,10 +186,26 @@ def refusal(pos: Position, seat: int, move: Move) -> str | None:
         if isinstance(move, Buy) and pos.phase == PLAY:
             return "Only one sacrifice card may be bought per turn, before playing cards (4.1)."
         return f"Now you must {STEP_WORDS[pos.phase]}."
-    reason = _specific(pos, seat, move)
-    if reason is None and move not in legal_moves(pos, seat):
-        reason = "That move is not allowed now."  # a safety net; _specific names the rule
-    return reason
+    if not _in_range(move):
+        return "That move names no card, kind or column of this game."
+    # Exact: tests/games/bali/test_rules_agree.py checks, over every move there is, that a
+    # move is refused exactly when `legal_moves` leaves it out.
+    return _specific(pos, seat, move)
+
+
+def _in_range(move: Move) -> bool:
+    """Moves built in code rather than parsed may carry any int: keep them on the table."""
+    if isinstance(move, Take):
+        return 0 <= move.column < data.COLUMNS
+    if isinstance(move, Split):
+        return move.vp >= 0 and move.stones >= 0
+    if isinstance(move, (Play, Discard)):
+        return move.card in data.CARD_TYPES
+    if isinstance(move, PlayFarmers):
+        return move.kind in data.KINDS and 1 <= move.count <= data.MAX_FARMERS_PER_PLAY
+    if isinstance(move, PlayTemple):
+        return move.back in data.KINDS and move.down in data.KINDS and move.pile in ("A", "B", "-")
+    return move.kind in data.KINDS
 
 
 def _specific(pos: Position, seat: int, move: Move) -> str | None:

@@ -49,6 +49,9 @@ class Payout:
     text: str
 
 
+KIND_ONE = ("rice", "peanut", "banana", "pepper")
+"""A kind's name for one card."""
+
 UNITS = {
     data.STONEMASON: ("stone", "stones"),
     data.PRIEST: ("VP", "VP"),
@@ -97,7 +100,11 @@ def payout(pos: Position, card_type: int) -> Payout:
         given = tuple((s, kind) for s in wanted[: pos.supply[kind]])
         received = [sum(1 for g, _ in given if g == s) for s in range(n)]
         kind_name = data.KIND_NAMES[kind]
-        parts = [f"{names[s]} +{received[s]} {kind_name}" for s in pos.from_active() if received[s]]
+        parts = [
+            f"{names[s]} +{received[s]} {kind_name if received[s] > 1 else KIND_ONE[kind]}"
+            for s in pos.from_active()
+            if received[s]
+        ]
         if leader != data.NO_SEAT:
             parts.append(f"{names[leader]} sole lead")
         short = len(given) < len(wanted)

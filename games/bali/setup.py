@@ -23,6 +23,14 @@ def draw_cards(temple: bool) -> list[int]:
     return list(range(data.FIRST_DRAW_CARD, last))
 
 
+def tally(cards: tuple[int, ...]) -> tuple[int, ...]:
+    """Cards counted per type."""
+    counts = [0] * len(data.CARD_TYPES)
+    for card in cards:
+        counts[data.CARD_TYPE[card]] += 1
+    return tuple(counts)
+
+
 def new_position(players: tuple[str, ...], seed: int, temple: bool, demon: bool, cls: type[P]) -> P:
     """The position after setup, as an instance of `cls` (the state class)."""
     n = len(players)
@@ -49,6 +57,7 @@ def new_position(players: tuple[str, ...], seed: int, temple: bool, demon: bool,
         columns=columns,
         hands=tuple(farmers for _sm, farmers in starts),
         displays=tuple((sm,) for sm, _farmers in starts),
+        tallies=tuple(tally((sm,)) for sm, _farmers in starts),
         removed=(),
         stones=data.START_STONES[:n],
         vp=(0,) * n,

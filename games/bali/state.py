@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.bali import data, rules, turns
-from games.bali.moves import MOVE_TYPES, Move
-from games.bali.position import OVER, Position
+from games.bali.moves import MOVE_TYPES, Move, Take
+from games.bali.position import OVER, TAKE, Position
 from games.bali.scoring import breakdown, winners
 from games.bali.view import view as make_view
 from games.core import JSON, Event, IllegalMove, Outcome
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BaliState(Position):
     JSON_TAG: ClassVar[str | None] = "bali"
 
@@ -34,6 +34,14 @@ class BaliState(Position):
         return rules.refusal(self, seat, move)
 
     def apply(self, move: Any, seat: int) -> tuple[BaliState, list[Event]]:
+        if (
+            type(move) is Take  # the most frequent move, checked here without the long way round
+            and self.phase == TAKE
+            and seat == self.current
+            and 0 <= move.column < data.COLUMNS
+            and self.columns[move.column]
+        ):
+            return turns.apply(self, seat, move)
         reason = self.refusal(move, seat)
         if reason is not None:
             raise IllegalMove(reason)

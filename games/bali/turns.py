@@ -167,7 +167,8 @@ def _play(pos: P, seat: int, move: Move) -> tuple[P, list[Event]]:
         card_type, count = data.farmer_of(move.kind), move.count
         cost = data.FARMER_COSTS[count]
         what = data.CARD_NAMES[card_type] + ("s" if count > 1 else "")
-        text = f"{name} played {count} {what}" + (f" for {cost} stones." if cost else ".")
+        price = f" for {cost} stone{'s' if cost > 1 else ''}." if cost else "."
+        text = f"{name} played {count} {what}{price}"
     else:
         assert isinstance(move, (Play, PlayTemple))
         card_type = move.card if isinstance(move, Play) else data.TEMPLE
@@ -179,6 +180,7 @@ def _play(pos: P, seat: int, move: Move) -> tuple[P, list[Event]]:
     hand, out = _without(pos.hands[seat], card_type, count)
     changes["hands"] = _set(pos.hands, seat, hand)
     changes["displays"] = _set(pos.displays, seat, (*pos.displays[seat], *out))
+    changes["tallies"] = _set(pos.tallies, seat, _add(pos.tallies[seat], card_type, count))
     changes["stones"] = _add(pos.stones, seat, -cost)
     changes["to_take"] = count
     changes["phase"] = TAKE
@@ -278,29 +280,20 @@ def _take(pos: P, seat: int, column: int) -> tuple[P, list[Event]]:
     col = pos.columns[column]
     card = col[-1]
     col = col[:-1]
-    hands = _set(pos.hands, seat, (*pos.hands[seat], card))
+    changes: dict[str, Any] = {"hands": _set(pos.hands, seat, (*pos.hands[seat], card))}
     code = data.CARD_CODES[data.CARD_TYPE[card]]
     label = f"C{column + 1}"
     if col:
         revealed = col[-1]
         shown = data.CARD_CODES[data.CARD_TYPE[revealed]]
         events = [Event(f"{name} took {code} from {label}; {shown} revealed.", "take", seat)]
-        after = pos.evolve(
-            hands=hands,
-            columns=_set(pos.columns, column, col),
-            revealed=revealed,
-            to_take=pos.to_take - 1,
-        )
+        changes["columns"] = _set(pos.columns, column, col)
     elif len(pos.deck) < data.COLUMN_DEPTH:
         # 5.4 / Decision Q7: the column cannot be refilled, the game ends at once, no scoring.
-        after = pos.evolve(
-            hands=hands,
-            columns=_set(pos.columns, column, ()),
-            revealed=-1,
-            to_take=0,
-            phase=OVER,
-            queue=(),
+        changes.update(
+            columns=_set(pos.columns, column, ()), revealed=-1, to_take=0, phase=OVER, queue=()
         )
+        after = pos.evolve(**changes)
         events = [
             Event(f"{name} took {code} from {label}; {label} is empty.", "take", seat),
             Event(
@@ -315,67 +308,56 @@ def _take(pos: P, seat: int, column: int) -> tuple[P, list[Event]]:
         refill = pos.deck[: data.COLUMN_DEPTH]
         revealed = refill[-1]
         shown = ", ".join(data.CARD_CODES[data.CARD_TYPE[c]] for c in refill)
-        after = pos.evolve(
-            hands=hands,
-            deck=pos.deck[data.COLUMN_DEPTH :],
-            columns=_set(pos.columns, column, refill),
-            revealed=revealed,
-            to_take=pos.to_take - 1,
-            refills=pos.refills + 1,
+        deck = pos.deck[data.COLUMN_DEPTH :]
+        changes.update(
+            deck=deck, columns=_set(pos.columns, column, refill), refills=pos.refills + 1
         )
         events = [
             Event(f"{name} took {code} from {label}; {label} is empty.", "take", seat),
-            Event(
-                f"{label} refilled: {shown} (draw pile {len(after.deck)}).",
-                "refill",
-                barrier=True,
-            ),
+            Event(f"{label} refilled: {shown} (draw pile {len(deck)}).", "refill", barrier=True),
         ]
-    if after.to_take:
-        return after, events
-    scored, more = score(after)
-    return scored, events + more
+    changes["revealed"] = revealed
+    changes["to_take"] = pos.to_take - 1
+    if pos.to_take == 1:
+        # A take changes nothing a scoring reads (displays, supply, holdings, Shiva), so the
+        # scoring is worked out on `pos` and lands in the same copy.
+        events += _score(pos, data.CARD_TYPE[revealed], changes)
+    return pos.evolve(**changes), events
 
 
 # -- phase 4 ---------------------------------------------------------------------------------
 
 
-def score(pos: P) -> tuple[P, list[Event]]:
-    """The scoring of the card revealed by the last take (4.5); then the turn ends."""
-    card_type = data.CARD_TYPE[pos.revealed]
+def _score(pos: Position, card_type: int, changes: dict[str, Any]) -> list[Event]:
+    """The scoring of the card revealed by the last take (4.5), into `changes`; the turn ends
+    unless someone has a choice to make (Shrine split, Temple gain)."""
     pay = payout(pos, card_type)
     events = [Event(pay.text, "score")]
     if card_type in (data.STONEMASON, data.PRIEST):
-        after = pos.evolve(
-            stones=tuple(a + b for a, b in zip(pos.stones, pay.stones, strict=True)),
-            vp=tuple(a + b for a, b in zip(pos.vp, pay.vp, strict=True)),
-        )
+        changes["stones"] = tuple(a + b for a, b in zip(pos.stones, pay.stones, strict=True))
+        changes["vp"] = tuple(a + b for a, b in zip(pos.vp, pay.vp, strict=True))
         if card_type == data.PRIEST and pos.demon_variant:
-            after, more = _move_demon(after)
-            events += more
-        nxt, more = _end_turn(after)
-        return nxt, events + more
-    if card_type == data.SHRINE:
+            events += _move_demon(pos, changes)
+    elif card_type == data.SHRINE:
         queue = tuple(s for s in pos.from_active() if pay.units[s])
         if queue:
-            return pos.evolve(phase=SHRINE, queue=queue), events
-        nxt, more = _end_turn(pos)
-        return nxt, events + more
-    if card_type == data.TEMPLE:
+            changes.update(phase=SHRINE, queue=queue)
+            return events
+    elif card_type == data.TEMPLE:
         if pay.chooser != data.NO_SEAT:
-            return pos.evolve(phase=TEMPLE, queue=(pay.chooser,)), events
-        nxt, more = _end_turn(pos)
-        return nxt, events + more
-    supply, own = list(pos.supply), [list(o) for o in pos.own]
-    for seat, kind in pay.cards:
-        supply[kind] -= 1
-        own[seat][kind] += 1
-    after = pos.evolve(supply=tuple(supply), own=tuple(tuple(o) for o in own))
-    nxt, more = _end_turn(after)
-    return nxt, events + more
+            changes.update(phase=TEMPLE, queue=(pay.chooser,))
+            return events
+    else:
+        supply, own = list(pos.supply), [list(o) for o in pos.own]
+        for seat, kind in pay.cards:
+            supply[kind] -= 1
+            own[seat][kind] += 1
+        changes["supply"] = tuple(supply)
+        changes["own"] = tuple(tuple(o) for o in own)
+    return events + _end_turn_changes(pos, changes)
 
 
-def _move_demon(pos: P) -> tuple[P, list[Event]]:
+def _move_demon(pos: Position, changes: dict[str, Any]) -> list[Event]:
     """6.2 rule 2: after a Priest scoring the demon goes to the fewest Priests (Shiva immune)."""
     counts = pos.counts(data.PRIEST)
     eligible = [s for s in pos.from_active() if not (pos.temple and s == pos.shiva)]
@@ -383,14 +365,15 @@ def _move_demon(pos: P) -> tuple[P, list[Event]]:
     tied = [s for s in eligible if counts[s] == fewest]
     holder = pos.demon if pos.demon in tied else tied[0]
     if holder == pos.demon:
-        return pos, [Event(f"The demon stays with {pos.players[holder]}.", "demon", holder)]
+        return [Event(f"The demon stays with {pos.players[holder]}.", "demon", holder)]
+    changes["demon"] = holder
     text = f"The demon goes to {pos.players[holder]} (fewest Priests): no buying while it stays."
-    return pos.evolve(demon=holder), [Event(text, "demon", holder)]
+    return [Event(text, "demon", holder)]
 
 
-def _end_turn(pos: P) -> tuple[P, list[Event]]:
+def _end_turn_changes(pos: Position, changes: dict[str, Any]) -> list[Event]:
     nxt = (pos.current + 1) % pos.seats
-    after = pos.evolve(
+    changes.update(
         current=nxt,
         phase=BUY,
         bought=False,
@@ -399,7 +382,13 @@ def _end_turn(pos: P) -> tuple[P, list[Event]]:
         queue=(),
         turn=pos.turn + 1,
     )
-    return after, [Event(f"{pos.players[nxt]}'s turn.", "turn", nxt)]
+    return [Event(f"{pos.players[nxt]}'s turn.", "turn", nxt)]
+
+
+def _end_turn(pos: P) -> tuple[P, list[Event]]:
+    changes: dict[str, Any] = {}
+    events = _end_turn_changes(pos, changes)
+    return pos.evolve(**changes), events
 
 
 # -- the end (5.5) ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from games.bali import GAME, data
+from games.bali.setup import tally
 from games.bali.state import BaliState
 from games.core import Event
 
@@ -53,12 +54,16 @@ def hand(state: BaliState, seat: int, *codes: str) -> BaliState:
 def display(state: BaliState, seat: int, *codes: str) -> BaliState:
     """The seat's display: its start Stonemason plus these cards."""
     cards = (state.displays[seat][0], *ids(codes))
-    return state.evolve(displays=seat_set(state.displays, seat, cards))
+    return with_displays(state, seat_set(state.displays, seat, cards))
 
 
 def displays(state: BaliState, *per_seat: Sequence[str]) -> BaliState:
     """Whole displays, start Stonemason included only if listed."""
-    return state.evolve(displays=tuple(ids(codes) for codes in per_seat))
+    return with_displays(state, tuple(ids(codes) for codes in per_seat))
+
+
+def with_displays(state: BaliState, cards: tuple[tuple[int, ...], ...]) -> BaliState:
+    return state.evolve(displays=cards, tallies=tuple(tally(d) for d in cards))
 
 
 def own(state: BaliState, seat: int, **counts: int) -> BaliState:

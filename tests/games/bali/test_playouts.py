@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from games.bali import GAME, data
+from games.bali.setup import tally
 from games.bali.state import BaliState
 from games.core.testing import check_game
 
@@ -31,6 +32,7 @@ def invariant(state: Any) -> None:
     places += [c for col in state.columns for c in col]
     places += [c for h in state.hands for c in h] + [c for d in state.displays for c in d]
     assert sorted(places) == in_game, "a card is lost or doubled"
+    assert state.tallies == tuple(tally(d) for d in state.displays)
     # Every sacrifice card in exactly one place: supply, holdings, altar.
     for kind in data.KINDS:
         total = state.supply[kind] + sum(o[kind] for o in state.own) + state.altar_up[kind]
