@@ -382,7 +382,7 @@ def _end_turn_changes(pos: Position, changes: dict[str, Any]) -> list[Event]:
         queue=(),
         turn=pos.turn + 1,
     )
-    return [Event(f"{pos.players[nxt]}'s turn.", "turn", nxt)]
+    return []  # the status line names whose turn it is; the log keeps what happened
 
 
 def _end_turn(pos: P) -> tuple[P, list[Event]]:
