@@ -147,14 +147,22 @@ class BaliScreen(GameScreen):
         options = self.query_one("#bali-moves", OptionList)
         options.clear_options()
         options.add_options([Option(describe(m), id=str(m)) for m in moves])
-        options.display = bool(moves)
-        hand.disabled = self.mode != "play"
+        # Display, disabled and focus changes restyle the whole screen: change them only when
+        # they differ (a redraw happens after every move).
+        if options.display != bool(moves):
+            options.display = bool(moves)
+        if moves:
+            options.highlighted = 0
+        if hand.disabled != (self.mode != "play"):
+            hand.disabled = self.mode != "play"
         self._show_preview(moves[0] if moves else None)
         if self.can_act:
             phase_uses_hand = view["phase"] in ("buy", "play") and not any(
                 str(m).startswith("buy") for m in moves
             )
-            (hand if phase_uses_hand else options).focus()
+            target = hand if phase_uses_hand else options
+            if not target.has_focus:
+                target.focus()
 
     def _show_preview(self, move: object) -> None:
         """Before a scoring: what it will give and why, in one line."""
