@@ -64,7 +64,8 @@ class BaliState(Position):
             reason = f"{best} points; the tie goes to the player with more stones left"
         else:
             reason = f"{best} points"
-        return Outcome(scores, won, reason, rows)
+        # The game-over table adds the total itself: the breakdown holds the sources only.
+        return Outcome(scores, won, reason, rows[:-1])
 
     def view(self, seat: int | None) -> Mapping[str, JSON]:
         return make_view(self, seat)

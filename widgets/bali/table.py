@@ -104,15 +104,15 @@ def side_lines(view: Mapping[str, Any]) -> list[Text]:
 def seat_lines(view: Mapping[str, Any]) -> list[Text]:
     """One row per seat: stones, VP, hand and sacrifice counts, the display by type."""
     viewer = view.get("seat")
-    out = [Text("  Player (colour)  St  VP Hd Sac Display", style="bold")]
+    out = [Text("  Player (colour)     St  VP Hd Sac Display", style="bold")]
     for i, seat in enumerate(view["seats"]):
         # ▶ the seat that acts now; · the active player while another seat decides.
         marker = "▶" if i == view["actor"] else "·" if i == view["current"] else " "
-        name = f"{seat['name'][:6]} ({seat['colour'][:3]})"
+        name = f"{seat['name'][:9]} ({seat['colour'][:3]})"
         shown = " ".join(
             f"{SHORT[code]}{seat['display'][code]}" for code in ORDER if seat["display"].get(code)
         )
-        line = Text(f"{marker} {name:<14} {seat['stones']:>3} {seat['vp']:>3} ")
+        line = Text(f"{marker} {name:<17} {seat['stones']:>3} {seat['vp']:>3} ")
         line.append(f"{seat['hand_size']:>2} {seat['sacrifices']:>3} {shown}")
         if seat["shiva"]:
             line.append(" [Shiva]", style="bold")
@@ -133,20 +133,18 @@ FACE_LINES = {
 FARMER_LINES = ("1-3 for 0-2 st", "buys cheaper")
 
 
-def hand_faces(view: Mapping[str, Any], playable: Sequence[str]) -> list[CardFace]:
-    """The viewer's hand as cards; `playable` holds the codes a legal move plays or discards."""
+def hand_faces(
+    view: Mapping[str, Any], playable: Sequence[str], acting: bool = True
+) -> list[CardFace]:
+    """The viewer's hand as cards; `playable` holds the codes a legal move plays or discards.
+    When the viewer is not choosing a card to play (`acting` False), no card is marked."""
     faces = []
     for code in view.get("hand", []):
         lines = FACE_LINES.get(code, FARMER_LINES)
         ok = code in playable
+        mark = ("✓ play" if ok else "✗ not now") if acting else ""
         faces.append(
-            CardFace(
-                card_name(code),
-                tag=code,
-                lines=lines,
-                mark="✓ play" if ok else "✗ not now",
-                dim=not ok,
-            )
+            CardFace(card_name(code), tag=code, lines=lines, mark=mark, dim=acting and not ok)
         )
     return faces
 

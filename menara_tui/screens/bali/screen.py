@@ -128,7 +128,8 @@ class BaliScreen(GameScreen):
         moves = self.legal_moves()
         playable = {code for m in moves if (code := played_code(m)) is not None}
         hand = self.query_one("#bali-hand", CardRow)
-        hand.update(hand_faces(view, sorted(playable)) if "hand" in view else [])
+        choosing = self.can_act and view["phase"] in ("buy", "play")
+        hand.update(hand_faces(view, sorted(playable), choosing) if "hand" in view else [])
         self.query_one("#bali-own", Static).update("\n".join(own_lines(view)))
         prompt = ""
         if self.can_act:
