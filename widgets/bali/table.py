@@ -37,12 +37,12 @@ def kinds_short(values: Mapping[str, Any]) -> str:
 
 
 def kinds_long(values: Mapping[str, Any]) -> str:
-    return ", ".join(f"{name} {values[name]}" for name in KIND_NAMES)
+    return " ".join(f"{name} {values[name]}" for name in KIND_NAMES)
 
 
 def offer_lines(view: Mapping[str, Any], wide: bool) -> list[Text]:
-    """Four columns (top card first, the takeable bottom cards on one row, marked ▲), then a
-    marker row; beside them the draw pile, supply, altar, towers, Shiva and the demon."""
+    """Four columns (top card first, the takeable bottom cards on one row, marked ▲); beside
+    them the draw pile, supply, altar, towers, Shiva and the demon."""
     width = 15 if wide else COLUMN_WIDTH
     offer: list[list[str]] = view["offer"]
     depth = max(4, *(len(c) for c in offer))
@@ -60,12 +60,10 @@ def offer_lines(view: Mapping[str, Any], wide: bool) -> list[Text]:
             else:
                 line.append(" " * width)
         rows.append(line)
-    rows.append(Text("".join(("▲ takeable" if i == 0 else "").ljust(width) for i in range(4))))
-    side = side_lines(view)
+    side = side_lines(view, wide)
     out = []
     for i in range(max(len(rows), len(side))):
-        left = rows[i] if i < len(rows) else Text(" " * width * 4)
-        line = left.copy()
+        line = rows[i].copy() if i < len(rows) else Text()
         line.pad_right(width * 4 - len(line.plain))
         if i < len(side):
             line.append("│ ")
@@ -74,31 +72,41 @@ def offer_lines(view: Mapping[str, Any], wide: bool) -> list[Text]:
     return out
 
 
-def side_lines(view: Mapping[str, Any]) -> list[Text]:
+def side_lines(view: Mapping[str, Any], wide: bool = False) -> list[Text]:
+    """At most 34 columns each at 80 columns (kinds as letters: R rice, N peanuts, B bananas,
+    P peppers); the full kind names from 100 columns."""
     altar = view["altar"]
     names = view["players"]
+    kinds = kinds_long if wide else kinds_short
     lines = [
-        Text(f"Draw pile {view['draw_pile']} · turn {view['turn']}"),
-        Text(f"Supply {kinds_short(view['supply'])}"),
-        Text(f"Altar up {kinds_short(altar['face_up'])}"),
-        Text(f"Altar face down: {altar['face_down']}"),
+        Text(f"Draw pile {view['draw_pile']} · turn {view['turn']} · ▲ takeable"),
+        Text(f"Supply {kinds(view['supply'])}"),
+        Text(f"Altar up {kinds(altar['face_up'])} · {altar['face_down']} down"),
     ]
     towers = view.get("towers")
     if towers:
-        piles = " ".join(f"{p['name']}:{(p['top'] or '—')}({p['left']})" for p in towers["piles"])
+        piles = " ".join(
+            f"{p['name']}:{tower_label(p['top'], wide)}({p['left']})" for p in towers["piles"]
+        )
         lines.append(Text(f"Towers {piles} built {towers['built']}"))
     holders = []
     if view["options"]["temple_of_shiva"]:
         shiva = view["shiva"]
-        holders.append(f"Shiva: {names[shiva] if shiva is not None else 'by the altar'}")
+        holders.append(f"Shiva: {names[shiva][:9] if shiva is not None else 'altar'}")
     if view["options"]["demon"]:
         demon = view["demon"]
-        holders.append(f"Demon: {names[demon] if demon is not None else 'by the altar'}")
+        holders.append(f"Demon: {names[demon][:9] if demon is not None else 'altar'}")
     if holders:
         lines.append(Text(" · ".join(holders)))
     if view["removed"]:
-        lines.append(Text(f"Removed: {', '.join(view['removed'])}"))
+        lines.append(Text(f"Removed: {' '.join(view['removed'])}"))
     return lines
+
+
+def tower_label(top: str | None, wide: bool) -> str:
+    if top is None:
+        return "—"
+    return top if wide else KIND_LETTERS[KIND_NAMES.index(top)]
 
 
 def seat_lines(view: Mapping[str, Any]) -> list[Text]:

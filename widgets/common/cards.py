@@ -18,7 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widget import Widget
 
-CARD_WIDTH = 16
+CARD_WIDTH = 17
 MIN_CARD_WIDTH = 9
 CARD_LINES = 2
 """Text lines inside a card, under its title."""

@@ -23,6 +23,9 @@ from menara_tui.screens.game import GameScreen
 from widgets.bali.table import OfferPanel, SeatsPanel, hand_faces, own_lines
 from widgets.common.cards import CardRow
 
+TALL = 30
+"""From this many rows every column's scoring preview shows at once."""
+
 PROMPTS = {
     "buy": "Buy one sacrifice card (optional), or play cards.",
     "play": "Play cards.",
@@ -91,7 +94,7 @@ class BaliScreen(GameScreen):
         height: 5;
     }
     BaliScreen #bali-hand {
-        width: 52;
+        width: 54;
     }
     BaliScreen #bali-own {
         width: 1fr;
@@ -166,17 +169,23 @@ class BaliScreen(GameScreen):
                 target.focus()
 
     def _show_preview(self, move: object) -> None:
-        """Before a scoring: what it will give and why, in one line."""
+        """Before the scoring: what each take would start and why, one line per column (all
+        four on tall terminals, the highlighted one at 80x24)."""
         view = self.view
-        previews = view.get("previews") or []
-        text = ""
-        if isinstance(move, Take) and view.get("to_take") == 1 and self.can_act:
-            line = previews[move.column]
-            text = f"If you take C{move.column + 1}: {line}" if line else ""
-        elif view.get("phase") == "take" and view.get("to_take") == 1:
-            lines = [f"C{i + 1}: {p}" for i, p in enumerate(previews) if p]
-            text = lines[0] if len(lines) == 1 else ""
-        self.query_one("#bali-preview", Static).update(Text(text))
+        previews: list[str | None] = list(view.get("previews") or [])
+        lines: list[str] = []
+        if view.get("phase") == "take" and view.get("to_take") == 1:
+            chosen = move.column if isinstance(move, Take) else None
+            tall = self.app.size.height >= TALL
+            for column, line in enumerate(previews):
+                if line and (tall or column == chosen):
+                    mark = "»" if column == chosen else " "
+                    lines.append(f"{mark} If you take C{column + 1}: {line}")
+        text = "\n".join(lines)
+        preview = self.query_one("#bali-preview", Static)
+        preview.update(Text(text))
+        if preview.display != bool(text):
+            preview.display = bool(text)
 
     def status_text(self) -> str:
         base = self.default_status()
