@@ -199,7 +199,9 @@ class BaliScreen(GameScreen):
         phase = PHASE_WORDS.get(str(view.get("phase")), "")
         active = self.seat_name(int(view["current"]))
         scores = "  ".join(f"{s['name']} {s['vp']} VP {s['stones']} st" for s in view["seats"])
-        head = f"Turn {view['turn']} · {active}'s turn · {phase}\n{scores}"
+        colour = view["seats"][seat]["colour"]
+        head = f"For {self.seat_name(seat)} ({colour}) · turn {view['turn']} · {active}'s turn"
+        head += f" · {phase}\n{scores}"
         recent = super().handoff_text(seat)
         return f"{head}\n\n{recent}" if recent else head
 
