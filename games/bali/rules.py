@@ -38,6 +38,20 @@ from games.bali.scoring import payout
 
 KIND_WORDS = data.KIND_NAMES
 
+# Moves are values: the generator hands out these shared instances instead of building new
+# ones on every call (the bench asks for 40,000 moves a second).
+TAKES = tuple(Take(c) for c in range(data.COLUMNS))
+BUYS = tuple(Buy(k) for k in data.KINDS)
+SACRIFICES = tuple(Sacrifice(k) for k in data.KINDS)
+FACEDOWNS = tuple(FaceDown(k) for k in data.KINDS)
+FROM_SUPPLY = tuple(FromSupply(k) for k in data.KINDS)
+GAINS = tuple(Gain(k) for k in data.KINDS)
+PLAYS = tuple(Play(t) for t in data.CARD_TYPES)
+DISCARDS = tuple(Discard(t) for t in data.CARD_TYPES)
+FARMER_PLAYS = tuple(
+    tuple(PlayFarmers(k, n) for n in range(data.MAX_FARMERS_PER_PLAY + 1)) for k in data.KINDS
+)
+
 
 def buy_cost(pos: Position, seat: int, kind: int) -> int:
     """4.1: 5 stones less one per farmer of the kind in display, never below 0."""
@@ -63,8 +77,8 @@ def buys(pos: Position, seat: int) -> list[Move]:
         return []  # 6.2 rule 3: the demon's holder may not buy
     stones = pos.stones[seat]
     if stones >= data.BUY_BASE_COST:  # the common case: every non-empty pile is affordable
-        return [Buy(k) for k in data.KINDS if pos.supply[k] > 0]
-    return [Buy(k) for k in data.KINDS if pos.supply[k] > 0 and buy_cost(pos, seat, k) <= stones]
+        return [BUYS[k] for k in data.KINDS if pos.supply[k] > 0]
+    return [BUYS[k] for k in data.KINDS if pos.supply[k] > 0 and buy_cost(pos, seat, k) <= stones]
 
 
 # -- phase 2 ---------------------------------------------------------------------------------
@@ -100,15 +114,15 @@ def plays(pos: Position, seat: int) -> list[Move]:
     stones = pos.stones[seat]
     moves: list[Move] = []
     if held[data.STONEMASON]:
-        moves.append(Play(data.STONEMASON))
+        moves.append(PLAYS[data.STONEMASON])
     if held[data.PRIEST]:
-        moves.append(Play(data.PRIEST))
+        moves.append(PLAYS[data.PRIEST])
     if held[data.SHRINE] and stones >= data.SHRINE_COST:
-        moves.append(Play(data.SHRINE))
+        moves.append(PLAYS[data.SHRINE])
     for kind in data.KINDS:
         for count in range(1, held[data.farmer_of(kind)] + 1):
             if data.FARMER_COSTS[count] <= stones:
-                moves.append(PlayFarmers(kind, count))
+                moves.append(FARMER_PLAYS[kind][count])
     if held[data.TEMPLE]:
         moves.extend(temple_payments(pos, seat))
     return moves
@@ -117,7 +131,7 @@ def plays(pos: Position, seat: int) -> list[Move]:
 def fallback(pos: Position, seat: int) -> list[Move]:
     """Option F (Decision Q9): one card per type in hand, only when no play is legal."""
     held = hand_counts(pos, seat)
-    return [Discard(t) for t in data.CARD_TYPES if held[t]]
+    return [DISCARDS[t] for t in data.CARD_TYPES if held[t]]
 
 
 def legal_moves(pos: Position, seat: int) -> list[Move]:
@@ -125,20 +139,21 @@ def legal_moves(pos: Position, seat: int) -> list[Move]:
     if phase == OVER or seat != pos.actor():
         return []
     if phase == TAKE:
-        return [Take(c) for c in range(data.COLUMNS) if pos.columns[c]]
+        columns = pos.columns
+        return [TAKES[c] for c in range(data.COLUMNS) if columns[c]]
     if phase in (BUY, PLAY):
         moves = buys(pos, seat) if phase == BUY else []
         options = plays(pos, seat)
         return moves + (options if options else fallback(pos, seat))
     own = pos.own[seat]
     if phase == SACRIFICE:
-        return [Sacrifice(k) for k in data.KINDS if own[k]]
+        return [SACRIFICES[k] for k in data.KINDS if own[k]]
     if phase == FACEDOWN:
-        return [FaceDown(k) for k in data.KINDS if own[k]]
+        return [FACEDOWNS[k] for k in data.KINDS if own[k]]
     if phase == SUPPLY:
-        return [FromSupply(k) for k in data.KINDS if pos.supply[k]]
+        return [FROM_SUPPLY[k] for k in data.KINDS if pos.supply[k]]
     if phase == TEMPLE:
-        return [Gain(k) for k in data.KINDS if pos.supply[k]]
+        return [GAINS[k] for k in data.KINDS if pos.supply[k]]
     if phase == SHRINE:
         units = shrine_units(pos, seat)
         return [Split(units - s, s) for s in range(units + 1)]
