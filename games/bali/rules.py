@@ -142,6 +142,11 @@ def legal_moves(pos: Position, seat: int) -> list[Move]:
         columns = pos.columns
         return [TAKES[c] for c in range(data.COLUMNS) if columns[c]]
     if phase in (BUY, PLAY):
+        # Spec reading (4.1, 4.2): phase 1 has no "skip" move; playing cards (or the fallback)
+        # without buying first is the skip. The fallback is judged on the position as it is:
+        # in the buy step it means "no purchase, and nothing playable", and after a purchase
+        # it is judged again (a purchase can make a Shrine unaffordable, or give the second
+        # sacrifice card a Temple card needs).
         moves = buys(pos, seat) if phase == BUY else []
         options = plays(pos, seat)
         return moves + (options if options else fallback(pos, seat))
@@ -155,6 +160,8 @@ def legal_moves(pos: Position, seat: int) -> list[Move]:
     if phase == TEMPLE:
         return [GAINS[k] for k in data.KINDS if pos.supply[k]]
     if phase == SHRINE:
+        # Spec reading (4.5): every seat with units is asked, even with a single unit; a split
+        # is public, so no curtain is needed between these prompts (7.3).
         units = shrine_units(pos, seat)
         return [Split(units - s, s) for s in range(units + 1)]
     raise AssertionError(f"unknown phase {phase}")

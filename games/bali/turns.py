@@ -243,6 +243,9 @@ def _demon_symbol(pos: Position, seat: int, changes: dict[str, Any]) -> list[Eve
 
 
 def _start_sacrifice(pos: P, events: list[Event]) -> tuple[P, list[Event]]:
+    # Spec reading (4.3, 7.3): the other players place their cards one at a time in seat
+    # order (not simultaneously), each behind their own curtain; a player holding a single
+    # kind is still asked, so that the prompt reveals nothing about their holdings.
     n = pos.seats
     others = tuple((pos.current + i) % n for i in range(1, n))
     queue = tuple(s for s in others if any(pos.own[s]))
@@ -314,6 +317,8 @@ def _take(pos: P, seat: int, column: int) -> tuple[P, list[Event]]:
         )
         events = [
             Event(f"{name} took {code} from {label}; {label} is empty.", "take", seat),
+            # Spec reading (7.6 undo): a refill draws hidden cards, so no take-back past it;
+            # other takes only move visible cards and may be taken back within the turn.
             Event(f"{label} refilled: {shown} (draw pile {len(deck)}).", "refill", barrier=True),
         ]
     changes["revealed"] = revealed
