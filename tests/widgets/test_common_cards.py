@@ -61,6 +61,8 @@ def test_the_bali_table_draws_the_public_view_in_80_columns() -> None:
     assert lines[0].startswith("C1")
     assert sum(line.count("▲") for line in lines) >= 4
     assert all(len(t.plain) <= 34 for t in side_lines(view))
+    late = state.evolve(turn=120, removed=tuple(range(24, 33)), shiva=3, demon=2).view(None)
+    assert all(len(t.plain) <= 34 for t in side_lines(late))
     seats = [t.plain for t in seat_lines(view)]
     assert seats[1].startswith("▶ Ana (red)")
     assert hand_faces(view, []) == [], "the public view has no hand"

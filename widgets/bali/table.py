@@ -17,6 +17,8 @@ from games.bali import KIND_LETTERS, KIND_NAMES, card_name
 from widgets.common.cards import CardFace
 
 COLUMN_WIDTH = 11
+SIDE_WIDTH = 34
+"""Columns left beside the offer at 80 columns."""
 ORDER = ("SM", "PR", "SH", "F-rice", "F-peanut", "F-banana", "F-pepper", "TC")
 SHORT = {
     "SM": "SM",
@@ -79,7 +81,7 @@ def side_lines(view: Mapping[str, Any], wide: bool = False) -> list[Text]:
     names = view["players"]
     kinds = kinds_long if wide else kinds_short
     lines = [
-        Text(f"Draw pile {view['draw_pile']} · turn {view['turn']} · ▲ takeable"),
+        Text(f"Pile {view['draw_pile']} · turn {view['turn']} · ▲ takeable"),
         Text(f"Supply {kinds(view['supply'])}"),
         Text(f"Altar up {kinds(altar['face_up'])} · {altar['face_down']} down"),
     ]
@@ -98,8 +100,12 @@ def side_lines(view: Mapping[str, Any], wide: bool = False) -> list[Text]:
         holders.append(f"Demon: {names[demon][:9] if demon is not None else 'altar'}")
     if holders:
         lines.append(Text(" · ".join(holders)))
-    if view["removed"]:
-        lines.append(Text(f"Removed: {' '.join(view['removed'])}"))
+    removed = view["removed"]
+    if removed:
+        text = f"Removed: {' '.join(removed)}"
+        if len(text) > SIDE_WIDTH and not wide:
+            text = f"Removed: {len(removed)} cards, last {removed[-1]}"
+        lines.append(Text(text))
     return lines
 
 
