@@ -100,26 +100,30 @@ def payout(pos: Position, card_type: int) -> Payout:
             return Payout(card_type, zero, paid, zero, (), data.NO_SEAT, text)
         return Payout(card_type, zero, zero, paid, (), data.NO_SEAT, text)
     if card_type in data.FARMERS:
-        kind = data.kind_of_farmer(card_type)
-        farmers = pos.counts(card_type)
-        leader = sole_leader(farmers)
+        kind = card_type - data.FARMER_RICE
+        farmers = [t[card_type] for t in pos.tallies]
+        best = max(farmers)
+        leader = farmers.index(best) if best and farmers.count(best) == 1 else data.NO_SEAT
         # 4.6: the basic cards first in seat order from the active player, then the bonus.
-        wanted = [s for s in pos.from_active() if farmers[s] >= 1]
+        order = pos.from_active()
+        wanted = [s for s in order if farmers[s]]
         if leader != data.NO_SEAT:
             wanted += [leader] * data.SOLE_LEADER_BONUS_CARDS
-        given = tuple((s, kind) for s in wanted[: pos.supply[kind]])
-        received = [sum(1 for g, _ in given if g == s) for s in range(n)]
-        kind_name = data.KIND_NAMES[kind]
+        handed = wanted[: pos.supply[kind]]
+        given = tuple((s, kind) for s in handed)
+        received = [0] * n
+        for s in handed:
+            received[s] += 1
+        plural, single = data.KIND_NAMES[kind], KIND_ONE[kind]
         parts = [
-            f"{names[s]} +{received[s]} {kind_name if received[s] > 1 else KIND_ONE[kind]}"
-            for s in pos.from_active()
+            f"{names[s]} +{received[s]} {plural if received[s] > 1 else single}"
+            for s in order
             if received[s]
         ]
         if leader != data.NO_SEAT:
             parts.append(f"{names[leader]} sole lead")
-        short = len(given) < len(wanted)
-        if short:
-            parts.append(f"supply short by {len(wanted) - len(given)}")
+        if len(handed) < len(wanted):
+            parts.append(f"supply short by {len(wanted) - len(handed)}")
         text = f"{name} scoring: " + (", ".join(parts) if parts else "nobody gets anything")
         return Payout(card_type, zero, zero, zero, given, data.NO_SEAT, text)
     # Temple card (6.1.6).

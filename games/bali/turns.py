@@ -353,12 +353,13 @@ def _score(pos: Position, card_type: int, changes: dict[str, Any]) -> list[Event
             changes.update(phase=TEMPLE, queue=(pay.chooser,))
             return events
     else:
-        supply, own = list(pos.supply), [list(o) for o in pos.own]
-        for seat, kind in pay.cards:
-            supply[kind] -= 1
-            own[seat][kind] += 1
-        changes["supply"] = tuple(supply)
-        changes["own"] = tuple(tuple(o) for o in own)
+        if pay.cards:
+            supply, own = list(pos.supply), [list(o) for o in pos.own]
+            for seat, kind in pay.cards:
+                supply[kind] -= 1
+                own[seat][kind] += 1
+            changes["supply"] = tuple(supply)
+            changes["own"] = tuple(tuple(o) for o in own)
     return events + _end_turn_changes(pos, changes)
 
 
