@@ -36,6 +36,7 @@ if TYPE_CHECKING:
         Take,
     )
     from games.bali.text import card_name, describe
+    from games.bali.view import scoring_preview
 
 __all__ = [
     "BOTS",
@@ -60,6 +61,7 @@ __all__ = [
     "Take",
     "card_name",
     "describe",
+    "scoring_preview",
 ]
 
 __getattr__, __dir__ = lazy_exports(
@@ -92,5 +94,6 @@ __getattr__, __dir__ = lazy_exports(
         },
         "card_name": "text",
         "describe": "text",
+        "scoring_preview": "view",
     },
 )

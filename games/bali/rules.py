@@ -78,7 +78,9 @@ def buys(pos: Position, seat: int) -> list[Move]:
     stones = pos.stones[seat]
     if stones >= data.BUY_BASE_COST:  # the common case: every non-empty pile is affordable
         return [BUYS[k] for k in data.KINDS if pos.supply[k] > 0]
-    return [BUYS[k] for k in data.KINDS if pos.supply[k] > 0 and buy_cost(pos, seat, k) <= stones]
+    tally, supply, base = pos.tallies[seat], pos.supply, data.BUY_BASE_COST
+    first = data.FARMER_RICE
+    return [BUYS[k] for k in data.KINDS if supply[k] and base - tally[first + k] <= stones]
 
 
 # -- phase 2 ---------------------------------------------------------------------------------

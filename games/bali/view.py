@@ -44,6 +44,11 @@ def column_previews(pos: Position) -> list[str | None]:
     return out
 
 
+def scoring_preview(pos: Position, card_code: str) -> str:
+    """What a scoring of this card type would give now, and why, in one line (4.5)."""
+    return payout(pos, data.CARD_CODES.index(card_code)).text
+
+
 def view(pos: Position, seat: int | None) -> dict[str, JSON]:
     over = pos.phase == OVER
     actor = pos.actor()

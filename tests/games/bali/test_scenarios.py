@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.bali import GAME, data
+from games.bali import GAME, data, scoring_preview
 from games.bali.scoring import breakdown, payout, winners
 from games.bali.state import BaliState
 from games.core import IllegalMove
@@ -218,6 +218,9 @@ def test_14_empty_column_refill() -> None:
 def test_15_stonemason_scoring_tie_at_the_top() -> None:
     s = displays(start(4), ["SM"] * 3, ["SM"], ["SM"] * 3, ["SM"])
     assert payout(s, data.STONEMASON).stones == (3, 1, 3, 1)
+    assert scoring_preview(s, "SM") == (
+        "Stonemason scoring: P1 +3 stones, P2 +1 stone, P3 +3 stones, P4 +1 stone"
+    )
     s, _ = play(taking(s, P1, "SM"), P1, "take C1")
     assert s.stones == (5, 4, 7, 6)
 
