@@ -104,3 +104,29 @@ def test_greedy_games_end_and_score() -> None:
         assert outcome is not None
         sums = tuple(sum(row.values[s] for row in outcome.breakdown) for s in range(players))
         assert outcome.scores == sums
+
+
+def test_public_events_never_name_a_face_down_kind() -> None:
+    """7.2/7.4: the kind of a face-down altar card reaches only its owner's log."""
+    kinds = set(data.KIND_NAMES) | {"rice", "peanut", "banana", "pepper"}
+    checked = 0
+    for seed in range(6):
+        state = GAME.new_state(["A", "B", "C"], seed=seed, options=OPTIONS[3])
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = min(state.actors())
+            move = rng.choice(state.legal_moves(seat))
+            state, events = state.apply(move, seat)
+            text = str(move)
+            if not (text.startswith("facedown") or text.startswith("play TC")):
+                continue
+            checked += 1
+            allowed = {text.split()[3]} if text.startswith("play TC") else set()
+            for event in events:
+                words = set(event.text.lower().replace(",", " ").replace(".", " ").split())
+                leaked = (words & kinds) - allowed
+                if event.visible_to is None:
+                    assert not leaked, f"{event.text!r} names the face-down card of {move}"
+                else:
+                    assert event.visible_to == frozenset({seat})
+    assert checked >= 10

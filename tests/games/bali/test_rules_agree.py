@@ -80,3 +80,14 @@ def test_refusals_agree_in_the_awkward_corners() -> None:
     ]
     for state in corners:
         check(state)
+
+
+def test_every_move_has_words_and_notation() -> None:
+    from games.bali import describe
+
+    for move in EVERY_MOVE:
+        assert describe(move)
+        # `Play` of a farmer or a Temple card is never offered (they have their own moves)
+        # and its text reads back as the real move or not at all.
+        if not isinstance(move, Play) or move.card <= data.SHRINE:
+            assert GAME.parse_move(str(move)) == move
