@@ -58,7 +58,7 @@ def describe(move: Move | str) -> str:
     if isinstance(move, Take):
         return f"Take the bottom card of C{move.column + 1}"
     if isinstance(move, Split):
-        return f"Take {move.vp} VP and {move.stones} stones"
+        return f"Take {move.vp} VP and {move.stones} stone{'' if move.stones == 1 else 's'}"
     if isinstance(move, Gain):
         return f"Take 1 {K[move.kind]} from the supply"
     raise AssertionError(f"unknown move {move!r}")

@@ -129,7 +129,8 @@ def apply(pos: P, seat: int, move: Move) -> tuple[P, list[Event]]:
             stones=_add(pos.stones, seat, move.stones),
             queue=pos.queue[1:],
         )
-        text = f"{name} takes the Shrine scoring as {move.vp} VP and {move.stones} stones."
+        stones = "stone" if move.stones == 1 else "stones"
+        text = f"{name} takes the Shrine scoring as {move.vp} VP and {move.stones} {stones}."
         events = [Event(text, "score", seat)]
         if after.queue:
             return after, events

@@ -134,3 +134,24 @@ async def test_the_table_fits_and_hides_the_other_hand(size: tuple[int, int]) ->
             assert expected in text, expected
         assert "Your sacrifice cards" in text
         assert "Take C1–C4" in text or "1-4" in text
+
+
+async def test_undo_takes_back_a_play_within_the_turn() -> None:
+    """(A refill is a barrier: spec scenario 14's test checks the event, Match the policy.)"""
+    app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        start = json.dumps(screen.match.state.to_json(), sort_keys=True)
+        played = str(screen.match.state.legal_moves(0)[-1])
+        await pick_from_list(pilot, screen, played)
+        assert len(screen.match.moves) == 1
+        await pilot.press("u")
+        await wait_for(pilot, lambda: not screen.match.moves, what="the take-back")
+        assert json.dumps(screen.match.state.to_json(), sort_keys=True) == start
+        await pilot.press("u")  # nothing of Ana's is left to take back
+        await wait_for(pilot, lambda: bool(notifications(app)), what="the notice")
+        assert json.dumps(screen.match.state.to_json(), sort_keys=True) == start
