@@ -7,6 +7,7 @@ nothing is changed in place. A move reaches here only after `rules.refusal` foun
 
 from __future__ import annotations
 
+from operator import add
 from typing import Any, TypeVar
 
 from games.bali import data
@@ -340,8 +341,10 @@ def _score(pos: Position, card_type: int, changes: dict[str, Any]) -> list[Event
     pay = payout(pos, card_type)
     events = [Event(pay.text, "score")]
     if card_type in (data.STONEMASON, data.PRIEST):
-        changes["stones"] = tuple(a + b for a, b in zip(pos.stones, pay.stones, strict=True))
-        changes["vp"] = tuple(a + b for a, b in zip(pos.vp, pay.vp, strict=True))
+        if card_type == data.STONEMASON:
+            changes["stones"] = tuple(map(add, pos.stones, pay.stones))
+        else:
+            changes["vp"] = tuple(map(add, pos.vp, pay.vp))
         if card_type == data.PRIEST and pos.demon_variant:
             events += _move_demon(pos, changes)
     elif card_type == data.SHRINE:
