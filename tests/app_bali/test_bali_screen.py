@@ -155,3 +155,12 @@ async def test_undo_takes_back_a_play_within_the_turn() -> None:
         await pilot.press("u")  # nothing of Ana's is left to take back
         await wait_for(pilot, lambda: bool(notifications(app)), what="the notice")
         assert json.dumps(screen.match.state.to_json(), sort_keys=True) == start
+
+
+def test_secret_notation_is_hidden_in_replay_status_lines() -> None:
+    from menara_tui.screens.bali.screen import public_notation
+
+    assert public_notation("facedown rice") == "facedown ?"
+    assert public_notation("play TC A rice bananas") == "play TC A rice ?"
+    assert public_notation("sacrifice rice") == "sacrifice rice"
+    assert public_notation("take C2") == "take C2"

@@ -64,6 +64,16 @@ def _code(card: int) -> str:
     return str(CARD_CODES[card])
 
 
+def public_notation(notation: str) -> str:
+    """A move's notation with the secret part hidden: the kind placed face down."""
+    words = notation.split()
+    if words[:1] == ["facedown"]:
+        return "facedown ?"
+    if words[:2] == ["play", "TC"] and len(words) == 5:
+        return " ".join([*words[:4], "?"])
+    return notation
+
+
 def natural_play(code: str) -> str:
     """The notation a player means by picking this card, to let the rules say why not."""
     if code == "TC":
@@ -189,6 +199,13 @@ class BaliScreen(GameScreen):
 
     def status_text(self) -> str:
         base = self.default_status()
+        if self.mode == "replay" and self.replay_index and not self.match.state.is_over():
+            # The notation of a face-down placement or a temple payment names a secret card:
+            # a replay of an unfinished game shows what a spectator saw instead.
+            played = self.match.moves[self.replay_index - 1]
+            secret = public_notation(played.notation)
+            if secret != played.notation:
+                base = base.replace(played.notation, secret)
         view = self.view
         if view.get("phase") == "over":
             return base
