@@ -13,7 +13,7 @@ from games.core.testing import check_bot_uses_view_only
 
 
 def scramble(position: State, seat: int, rng: random.Random) -> State:
-    """Another position `seat` cannot tell apart: other hands swapped with same-type-free deck
+    """Another position `seat` cannot tell apart: other hands swapped with draw-pile
     cards, the deck reshuffled, other seats' face-down altar kinds and hidden towers permuted."""
     assert isinstance(position, BaliState)
     state = position
