@@ -6,6 +6,8 @@ Update after an intended change with `uv run pytest tests/golden --snapshot-upda
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
@@ -18,13 +20,21 @@ CASES = [
     ("menara", 2, 103, ("random", "greedy")),
     # A random walker rarely solves a puzzle: the solver-led bot plays the quest.
     ("magic_maze_tower", 1, 104, ("greedy",)),
+    ("bali", 2, 105, ("random", "greedy")),
+    ("bali", 4, 106, ("greedy",)),
 ]
 
 
-def transcript(game_id: str, players: int, seed: int, levels: tuple[str, ...]) -> str:
+def transcript(
+    game_id: str,
+    players: int,
+    seed: int,
+    levels: tuple[str, ...],
+    options: Mapping[str, str] | None = None,
+) -> str:
     game = GAMES[game_id]
     seats = tuple(Seat(f"P{i + 1}", levels[i % len(levels)]) for i in range(players))
-    match = Match.new(game, seats, seed=seed)
+    match = Match.new(game, seats, seed=seed, options=options)
     lines = [f"{game.info.title}, seed {seed}, bots {', '.join(s.bot or '' for s in seats)}"]
     while not match.state.is_over():
         seat = min(match.state.actors())
@@ -42,3 +52,8 @@ def test_transcript(
     game_id: str, players: int, seed: int, levels: tuple[str, ...], snapshot: SnapshotAssertion
 ) -> None:
     assert transcript(game_id, players, seed, levels) == snapshot
+
+
+def test_bali_with_the_expansion_and_the_demon(snapshot: SnapshotAssertion) -> None:
+    options = {"temple_of_shiva": "on", "demon": "on"}
+    assert transcript("bali", 3, 107, ("greedy", "random"), options) == snapshot

@@ -1,0 +1,1 @@
+"""The Bali screen and what belongs to it only."""

@@ -1,0 +1,166 @@
+"""Bali through the screen, with keys only: a whole game with hand-offs, refusals, layout."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from games.bali import GAME
+from games.core import Match, Seat
+from menara_tui.screens.bali.screen import BaliScreen
+from menara_tui.screens.handoff import HandoffScreen
+from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
+from tests.app_bali.driver import (
+    PRIVATE_MARKS,
+    pick_from_hand,
+    pick_from_list,
+    play_to_the_end,
+    settle,
+)
+
+
+async def test_a_whole_two_player_game_by_keys_at_80x24() -> None:
+    app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = await play_to_the_end(pilot, app, seed=11)
+        assert type(app.screen).__name__ == "GameOverScreen"
+        text = screen_text(app)
+        assert "Total" in text
+        assert "Shrines ×4" in text
+        assert "Stones ÷5" in text
+    assert seen["viewers"] == 2
+    assert seen["handoffs"] >= seen["moves"] // 6, "two humans hand the keyboard over"
+
+
+async def test_an_illegal_move_shows_the_rule_and_changes_nothing() -> None:
+    app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        before = json.dumps(screen.match.state.to_json(), sort_keys=True)
+        await pilot.press("3")  # a take before any card was played
+        await wait_for(pilot, lambda: bool(notifications(app)), what="the refusal")
+        assert any(
+            "Now you must buy a sacrifice card or play cards" in n for n in notifications(app)
+        )
+        assert json.dumps(screen.match.state.to_json(), sort_keys=True) == before
+        assert screen.match.moves == []
+
+
+def before_first_shrine(seed: int = 0) -> Match:
+    """Three humans, the moves of a greedy game up to Ana's first Shrine (seed 0: move 53)."""
+    greedy = Match.new(GAME, tuple(Seat(n, "greedy") for n in ("Ana", "Bo", "Cy")), seed=seed)
+    humans = Match.new(GAME, (Seat("Ana"), Seat("Bo"), Seat("Cy")), seed=seed)
+    while True:
+        seat = min(greedy.state.actors())
+        move = greedy.bot_move(seat)
+        if str(move) == "play SH" and seat == 0:
+            return humans
+        greedy.play(seat, move)
+        humans.play(seat, move)
+
+
+async def test_the_sacrifice_phase_hands_off_in_seat_order() -> None:
+    """Spec §9 scenario 36 on the screen: P1 plays a Shrine; curtains to P2, P3, back to P1."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(before_first_shrine())
+        await settle(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        assert app.screen.player == "Ana"
+        await pilot.press("enter")
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        await pick_from_hand(pilot, screen, "SH")
+        order = []
+        for _ in range(2):
+            await settle(pilot, app)
+            assert isinstance(app.screen, HandoffScreen)
+            order.append(app.screen.player)
+            assert "Ana placed" not in screen_text(app)
+            for mark in PRIVATE_MARKS:
+                assert mark not in screen_text(app)
+            await pilot.press("enter")
+            await settle(pilot, app)
+            assert "Sacrifice phase" in screen_text(app)
+            move = str(screen.match.state.legal_moves(screen.viewer or 0)[0])
+            assert move.startswith("sacrifice ")
+            await pick_from_list(pilot, screen, move)
+        assert order == ["Bo", "Cy"]
+        await settle(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        assert app.screen.player == "Ana"
+        await pilot.press("enter")
+        await settle(pilot, app)
+        facedown = str(screen.match.state.legal_moves(0)[0])
+        assert facedown.startswith("facedown ")
+        await pick_from_list(pilot, screen, facedown)
+        await settle(pilot, app)
+        assert app.screen is screen, "Ana continues without a curtain"
+        kind = facedown.split()[1]
+        log = [line.text for line in screen.visible_log()]
+        assert "Ana placed 1 card face down on the altar." in log
+        await pick_from_list(pilot, screen, str(screen.match.state.legal_moves(0)[0]))
+        await settle(pilot, app)
+        assert screen.match.state.view(None)["phase"] == "take"
+        assert app.screen is screen
+        placed = [t for t in log if "face down" in t]
+        assert f"You placed {kind} face down on the altar." in placed  # Ana's own note
+        public = [item.event.text for item in screen._log if item.event.visible(None)]
+        assert not any(kind in t and "face down" in t for t in public), "the kind leaked"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_table_fits_and_hides_the_other_hand(size: tuple[int, int]) -> None:
+    seats = (Seat("Ana"), Seat("Bo"), Seat("Cy", "greedy"))
+    app = make_app(play_launch("bali", seats, seed=2, temple_of_shiva="on", demon="on"))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        text = screen_text(app)
+        assert "Ana" in text
+        for mark in PRIVATE_MARKS:
+            assert mark not in text
+        await pilot.press("enter")
+        await settle(pilot, app)
+        text = screen_text(app)
+        for expected in ("C1", "C4", "▲", "Supply", "Altar", "Towers", "Shiva", "Demon", "Cy"):
+            assert expected in text, expected
+        assert "Your sacrifice cards" in text
+        assert "Take C1–C4" in text or "1-4" in text
+
+
+async def test_undo_takes_back_a_play_within_the_turn() -> None:
+    """(A refill is a barrier: spec scenario 14's test checks the event, Match the policy.)"""
+    app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        start = json.dumps(screen.match.state.to_json(), sort_keys=True)
+        played = str(screen.match.state.legal_moves(0)[-1])
+        await pick_from_list(pilot, screen, played)
+        assert len(screen.match.moves) == 1
+        await pilot.press("u")
+        await wait_for(pilot, lambda: not screen.match.moves, what="the take-back")
+        assert json.dumps(screen.match.state.to_json(), sort_keys=True) == start
+        await pilot.press("u")  # nothing of Ana's is left to take back
+        await wait_for(pilot, lambda: bool(notifications(app)), what="the notice")
+        assert json.dumps(screen.match.state.to_json(), sort_keys=True) == start
+
+
+def test_secret_notation_is_hidden_in_replay_status_lines() -> None:
+    from menara_tui.screens.bali.screen import public_notation
+
+    assert public_notation("facedown rice") == "facedown ?"
+    assert public_notation("play TC A rice bananas") == "play TC A rice ?"
+    assert public_notation("sacrifice rice") == "sacrifice rice"
+    assert public_notation("take C2") == "take C2"
