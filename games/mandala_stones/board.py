@@ -1,0 +1,127 @@
+"""The main board: which stones an artist move takes (§4.2 steps 2-6)."""
+
+from __future__ import annotations
+
+from games.mandala_stones import data
+from games.mandala_stones.position import Stack
+
+_AROUND = data.AROUND
+_OTHER = data.OTHER_SIDE
+_PATTERN = tuple(a.pattern for a in data.ARTISTS)
+_SPACES = range(len(data.ARTIST_CELLS))
+
+
+def eligible(
+    stacks: tuple[Stack, ...], artists: tuple[int, ...], artist: int, dest: int
+) -> tuple[int, ...]:
+    """The stone spaces whose top stone moving `artist` to `dest` takes, clockwise from north.
+
+    A top is taken when the stack is not empty, its pattern is the artist's, and the stone
+    touches no other occupied artist space; the space the artist just left blocks nothing.
+    """
+    pattern = _PATTERN[artist]
+    origin = artists[artist]
+    out: list[int] = []
+    others = _OTHER[dest]
+    for d, s in enumerate(_AROUND[dest]):
+        stack = stacks[s]
+        if stack and stack[-1][1] == pattern:
+            other = others[d]
+            if other < 0 or other == origin or other not in artists:
+                out.append(s)
+    return tuple(out)
+
+
+def clockwise_from(stones: tuple[int, ...], start: int) -> tuple[int, ...]:
+    """The eligible stones in taking order: `start` first, then clockwise, wrapping (§4.2 6)."""
+    i = stones.index(start)
+    return stones[i:] + stones[:i]
+
+
+def free_spaces(artists: tuple[int, ...]) -> list[int]:
+    return [s for s in _SPACES if s not in artists]
+
+
+_NEIGHBOURS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple(zip(_AROUND[d], _OTHER[d], strict=True)) for d in _SPACES
+)
+"""_NEIGHBOURS[artist space] = (stone space, other artist space or -1), clockwise from north."""
+
+_last: list[object] = [None, None, None]
+"""A one-entry cache: (stacks, artists) -> pick options. Identity is checked, and the entry
+holds its keys alive, so a match is always the same position. A turn asks twice for the same
+position (can the seat act? which picks?), so this halves the work of random play-outs."""
+
+
+Around = tuple[tuple[int, tuple[tuple[int, int], ...]], ...]
+
+
+def _occupancy_tables() -> tuple[Around, ...]:
+    """For every set of occupied artist spaces (a bit mask): each free space with its stone
+    spaces, each paired with the occupied artist space it also touches (or -1)."""
+    table: list[Around] = []
+    for occ in range(1 << len(_SPACES)):
+        rows: list[tuple[int, tuple[tuple[int, int], ...]]] = []
+        for dest in _SPACES:
+            if occ >> dest & 1:
+                continue
+            rows.append(
+                (
+                    dest,
+                    tuple((s, o if o >= 0 and occ >> o & 1 else -1) for s, o in _NEIGHBOURS[dest]),
+                )
+            )
+        table.append(tuple(rows))
+    return tuple(table)
+
+
+_BY_OCCUPANCY = _occupancy_tables()
+
+
+def pick_options(
+    stacks: tuple[Stack, ...], artists: tuple[int, ...]
+) -> list[tuple[int, int, tuple[int, ...]]]:
+    """Every (artist, destination, eligible stones) that takes at least one stone, in artist
+    then destination order: what `eligible` says for every pair, computed at once."""
+    if _last[0] is stacks and _last[1] is artists:
+        return _last[2]  # type: ignore[return-value]
+    occ = 0
+    for a in artists:
+        occ |= 1 << a
+    # Per free destination: the Starburst and Ring tops no other artist blocks, and the tops
+    # blocked by exactly one artist space (free when that very artist is the one that moves).
+    rows: list[tuple[int, tuple[int, ...], tuple[int, ...], dict[int, tuple[str, int]]]] = []
+    for dest, around in _BY_OCCUPANCY[occ]:
+        open_s: list[int] = []
+        open_o: list[int] = []
+        blocked: dict[int, tuple[str, int]] = {}
+        for s, blocker in around:
+            stack = stacks[s]
+            if stack:
+                if blocker >= 0:
+                    blocked[blocker] = (stack[-1][1], s)
+                elif stack[-1][1] == "S":
+                    open_s.append(s)
+                else:
+                    open_o.append(s)
+        rows.append((dest, tuple(open_s), tuple(open_o), blocked))
+    out: list[tuple[int, int, tuple[int, ...]]] = []
+    for artist, origin in enumerate(artists):
+        pattern = _PATTERN[artist]
+        ring = pattern != "S"
+        for dest, open_s_t, open_o_t, blocked in rows:
+            stones = open_o_t if ring else open_s_t
+            if origin in blocked:
+                p, s = blocked[origin]
+                if p == pattern:
+                    # The artist leaves the space that blocked s: keep the clockwise order.
+                    stones = tuple(x for x in _AROUND[dest] if x == s or x in stones)
+            if stones:
+                out.append((artist, dest, stones))
+    _last[0], _last[1], _last[2] = stacks, artists, out
+    return out
+
+
+def any_pick(stacks: tuple[Stack, ...], artists: tuple[int, ...]) -> bool:
+    """Whether some artist move takes a stone (the board half of 'can this player PICK?')."""
+    return bool(pick_options(stacks, artists))
