@@ -8,7 +8,7 @@ from games.core import JSON, Bot, GameInfo
 from games.mandala_stones import moves
 from games.mandala_stones.bots import BOTS
 from games.mandala_stones.info import INFO
-from games.mandala_stones.rules import begin_turn, setup_fields
+from games.mandala_stones.rules import begin_turn, setup
 from games.mandala_stones.state import MandalaState, from_json
 
 
@@ -31,8 +31,7 @@ class MandalaStonesGame:
         options: Mapping[str, object] | None = None,
     ) -> MandalaState:
         names, resolved = INFO.start(players, options)
-        fields = setup_fields(names, int(seed), resolved["harmony"] == "on")
-        state = MandalaState(**fields)  # type: ignore[arg-type]
+        state = MandalaState(*setup(names, int(seed), resolved["harmony"] == "on"))
         return begin_turn(state, state.current, [])
 
     def parse_move(self, text: str) -> moves.Move:

@@ -156,10 +156,10 @@ def _tower(token: str) -> str:
     return name
 
 
-def _towers(tokens: list[str], what: str) -> tuple[str, ...]:
+def _towers(tokens: list[str], twice: str) -> tuple[str, ...]:
     names = [_tower(t) for t in tokens]
     if len(set(names)) != len(names):
-        raise IllegalMove(f"{what} names each tower once.")
+        raise IllegalMove(twice)
     return tuple(sorted(names, key=TOWER_INDEX.__getitem__))
 
 
@@ -196,11 +196,11 @@ def _score(args: list[str]) -> ScoreColour | ScoreTops:
                 raise IllegalMove("Name the New-Stone towers after 'with', like 'score Y with P1'.")
         elif rest:
             raise IllegalMove("Write 'score Y with P1 P4' to include New-Stone tops.")
-        wild = _towers(rest, "A colour scoring")
+        wild = _towers(rest, "A colour scoring names each New-Stone top once.")
         mask = sum(1 << TOWER_INDEX[t] for t in wild)
         return COLOUR_SCORES[head][mask]
     if head in TOWER_INDEX:
-        towers = _towers(args, "A scoring of tops")
+        towers = _towers(args, "A scoring of tops takes one stone per tower: name each tower once.")
         move = TOPS[sum(1 << TOWER_INDEX[t] for t in towers)]
         assert move is not None
         return move

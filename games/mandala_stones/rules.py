@@ -39,8 +39,8 @@ _BITS = tuple(bin(m).count("1") for m in range(1 << data.TOWERS))
 # -- setup (§3) ---------------------------------------------------------------------------------
 
 
-def setup_fields(players: tuple[str, ...], seed: int, harmony: bool) -> dict[str, object]:
-    """The fields of the starting position; every draw comes from the seed (§3.1, §3.3)."""
+def setup(players: tuple[str, ...], seed: int, harmony: bool) -> Position:
+    """The starting position; every draw comes from the seed (§3.1, §3.3)."""
     n = len(players)
     bag = [stone for stone in data.STONES for _ in range(data.PER_KIND)]
     derive(seed, "bag").shuffle(bag)
@@ -53,30 +53,30 @@ def setup_fields(players: tuple[str, ...], seed: int, harmony: bool) -> dict[str
     dealt = data.OBJECTIVES_DEALT
     hands = tuple(tuple(cards[i * dealt : (i + 1) * dealt]) for i in range(n))
     start = derive(seed, "start").randrange(n)  # Decision D6: a random start player
-    return {
-        "players": players,
-        "seed": seed,
-        "harmony": harmony,
-        "start": start,
-        "current": start,
-        "phase": TURN,
-        "round": 1,
-        "stacks": stacks,
-        "artists": tuple(spaces),
-        "towers": (((),) * data.TOWERS,) * n,
-        "vp": (0,) * n,
-        "spiral": (),
-        "new_on": tuple(sorted(data.VP_SPACES)) if harmony else (),
-        "box_new": 0,
-        "overflow": (),
-        "objectives": hands,
-        "undealt": tuple(cards[n * dealt :]),  # Decision D6: to the box, unseen
-        "chosen": ("",) * n,
-        "objective_vp": (0,) * n,
-        "ended": False,
-        "end_reason": "",
-        "pending": None,
-    }
+    return Position(
+        players=players,
+        seed=seed,
+        harmony=harmony,
+        start=start,
+        current=start,
+        phase=TURN,
+        round=1,
+        stacks=stacks,
+        artists=tuple(spaces),
+        towers=(((),) * data.TOWERS,) * n,
+        vp=(0,) * n,
+        spiral=(),
+        new_on=tuple(sorted(data.VP_SPACES)) if harmony else (),
+        box_new=0,
+        overflow=(),
+        objectives=hands,
+        undealt=tuple(cards[n * dealt :]),  # Decision D6: to the box, unseen
+        chosen=("",) * n,
+        objective_vp=(0,) * n,
+        ended=False,
+        end_reason="",
+        pending=None,
+    )
 
 
 # -- small questions ----------------------------------------------------------------------------
