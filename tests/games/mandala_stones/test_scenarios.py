@@ -189,7 +189,8 @@ def test_16_end_trigger_by_the_start_player_two_players() -> None:
     assert after.vp[0] == 3
     assert len(after.spiral) == 48
     assert after.ended
-    assert after.phase == TURN and after.current == 1, "B takes one last turn"
+    assert after.phase == TURN
+    assert after.current == 1, "B takes one last turn"
     assert any("space 48" in e.text for e in events)
     last = after.legal_moves(1)[0]
     final, _ = after.apply(last, 1)
