@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.mandala_stones import data
+from games.mandala_stones.moves import PICKS, Pick
 from games.mandala_stones.position import Stack
 
 _AROUND = data.AROUND
@@ -47,7 +48,16 @@ _NEIGHBOURS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 )
 """_NEIGHBOURS[artist space] = (stone space, other artist space or -1), clockwise from north."""
 
-_last: list[object] = [None, None, None]
+class _Last:
+    """The last position asked about and its answers."""
+
+    stacks: object = None
+    artists: object = None
+    options: list[tuple[int, int, tuple[int, ...]]] = []  # noqa: RUF012
+    moves: list[Pick] = []  # noqa: RUF012
+
+
+_last = _Last()
 """A one-entry cache: (stacks, artists) -> pick options. Identity is checked, and the entry
 holds its keys alive, so a match is always the same position. A turn asks twice for the same
 position (can the seat act? which picks?), so this halves the work of random play-outs."""
@@ -83,8 +93,8 @@ def pick_options(
 ) -> list[tuple[int, int, tuple[int, ...]]]:
     """Every (artist, destination, eligible stones) that takes at least one stone, in artist
     then destination order: what `eligible` says for every pair, computed at once."""
-    if _last[0] is stacks and _last[1] is artists:
-        return _last[2]  # type: ignore[return-value]
+    if _last.stacks is stacks and _last.artists is artists:
+        return _last.options
     occ = 0
     for a in artists:
         occ |= 1 << a
@@ -118,8 +128,15 @@ def pick_options(
                     stones = tuple(x for x in _AROUND[dest] if x == s or x in stones)
             if stones:
                 out.append((artist, dest, stones))
-    _last[0], _last[1], _last[2] = stacks, artists, out
+    _last.stacks, _last.artists, _last.options = stacks, artists, out
+    _last.moves = [PICKS[a][d] for a, d, _ in out]
     return out
+
+
+def pick_moves(stacks: tuple[Stack, ...], artists: tuple[int, ...]) -> list[Pick]:
+    """The `Pick` moves of `pick_options`, in the same order (a fresh list)."""
+    pick_options(stacks, artists)
+    return list(_last.moves)
 
 
 def any_pick(stacks: tuple[Stack, ...], artists: tuple[int, ...]) -> bool:

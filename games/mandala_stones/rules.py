@@ -10,7 +10,7 @@ from typing import TypeVar
 from games.core import Event, IllegalMove, derive
 from games.mandala_stones import data
 from games.mandala_stones import moves as mv
-from games.mandala_stones.board import any_pick, clockwise_from, eligible, pick_options
+from games.mandala_stones.board import any_pick, clockwise_from, eligible, pick_moves
 from games.mandala_stones.mandala import place, placing_order
 from games.mandala_stones.position import (
     BUILD,
@@ -106,11 +106,16 @@ def _name(state: Position, seat: int) -> str:
 # -- legal moves --------------------------------------------------------------------------------
 
 
-def score_moves(board: Board) -> list[mv.Move]:
+_SCORE_MOVES: dict[tuple[int, ...], tuple[mv.Move, ...]] = {}
+"""Score moves by the board's signature: which spaces hold a tower, which are topped by a New
+Stone, and how many natural tops of each colour (a few thousand signatures at most)."""
+
+
+def score_moves(board: Board) -> tuple[mv.Move, ...]:
     """Every SCORE of this board: colour scorings (with any New-Stone tops), then option B."""
     full = 0
     new_tops = 0
-    natural = dict.fromkeys(data.COLOURS, 0)
+    counts = [0, 0, 0, 0]
     for i, t in enumerate(board):
         if t:
             full |= 1 << i
@@ -118,22 +123,30 @@ def score_moves(board: Board) -> list[mv.Move]:
             if top == NEW:
                 new_tops |= 1 << i
             else:
-                natural[top[0]] += 1
+                counts[_COLOUR_INDEX[top[0]]] += 1
+    key = (full, new_tops, *counts)
+    moves = _SCORE_MOVES.get(key)
+    if moves is None:
+        moves = _SCORE_MOVES[key] = _score_moves(full, new_tops, counts)
+    return moves
+
+
+_COLOUR_INDEX = {c: i for i, c in enumerate(data.COLOURS)}
+
+
+def _score_moves(full: int, new_tops: int, counts: list[int]) -> tuple[mv.Move, ...]:
     out: list[mv.Move] = []
     if not full:
-        return out
+        return ()
     subsets = _SUBMASKS[new_tops]
-    for colour in data.COLOURS:
-        count = natural[colour]
+    for colour, count in zip(data.COLOURS, counts, strict=True):
         table = mv.COLOUR_SCORES[colour]
-        for u in subsets:
-            if count + _BITS[u] >= 2:
-                out.append(table[u])
+        out.extend(table[u] for u in subsets if count + _BITS[u] >= 2)
     for u in _SUBMASKS[full][1:]:
         move = mv.TOPS[u]
         assert move is not None
         out.append(move)
-    return out
+    return tuple(out)
 
 
 def legal_moves(state: Position, seat: int) -> list[mv.Move]:
@@ -142,11 +155,9 @@ def legal_moves(state: Position, seat: int) -> list[mv.Move]:
         return []
     board = state.towers[seat]
     if phase == TURN:
-        out: list[mv.Move] = []
-        if not all(board):  # a full board forces a score (§4.1)
-            out.extend(mv.PICKS[a][d] for a, d, _ in pick_options(state.stacks, state.artists))
-        out.extend(score_moves(board))
-        return out
+        if all(board):  # a full board forces a score (§4.1)
+            return list(score_moves(board))
+        return pick_moves(state.stacks, state.artists) + list(score_moves(board))
     if phase == BUILD:
         assert state.pending is not None
         empty = [t for t in _TOWERS if not board[t]]

@@ -18,6 +18,8 @@ CASES = [
     ("menara", 2, 103, ("random", "greedy")),
     # A random walker rarely solves a puzzle: the solver-led bot plays the quest.
     ("magic_maze_tower", 1, 104, ("greedy",)),
+    ("mandala_stones", 2, 105, ("random", "greedy")),
+    ("mandala_stones", 4, 106, ("random", "greedy")),
 ]
 
 
