@@ -48,6 +48,7 @@ _NEIGHBOURS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 )
 """_NEIGHBOURS[artist space] = (stone space, other artist space or -1), clockwise from north."""
 
+
 class _Last:
     """The last position asked about and its answers."""
 
