@@ -19,6 +19,7 @@ SCREENS: dict[str, str] = {
     "menara": "menara_tui.screens.menara:MenaraScreen",
     "ruins": "menara_tui.screens.ruins:RuinsScreen",
     "magic_maze_tower": "menara_tui.screens.magic_maze_tower:MagicMazeTowerScreen",
+    "mandala_stones": "menara_tui.screens.mandala_stones.screen:MandalaStonesScreen",
 }
 """Game id -> "module:Class" of its game screen (a GameScreen subclass)."""
 

@@ -1,0 +1,5 @@
+"""Widgets that draw Mandala Stones: pure drawing in `draw`, Textual widgets in `panels`."""
+
+from widgets.mandala_stones.panels import ChoiceList, MainBoard, Objectives, SeatBoards, Spiral
+
+__all__ = ["ChoiceList", "MainBoard", "Objectives", "SeatBoards", "Spiral"]
