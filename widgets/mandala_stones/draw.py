@@ -31,7 +31,8 @@ NEW_STYLE = "bold reverse"
 CELL = 5
 TOWER_CELL = 5
 TOWER_NAMES = ("P1", "P2", "P3", "P4", "P5")
-TOWER_HEADS = ("P1 #h", "P2 Lo", "P3 Md", "P4 Hi", "P5 #c")
+TOWER_HEADS = (" P1#h", " P2Lo", " P3Md", " P4Hi", " P5#c")
+"""P1 counts heights (#h), P2-P4 pay low/middle/high by height, P5 counts colours (#c)."""
 RULES_LINE = "Lo 4/3/2/1  Md 2/4/4/2  Hi 1/2/4/6 VP by height"
 MARK = "▶"
 BOARD_LEGEND = "hXP: height, colour, pattern of the top"
@@ -167,12 +168,19 @@ def mandala_summary(view: View) -> str:
 
 def upcoming(view: View, count: int = 8) -> Text:
     """The next spaces of the spiral, for the compact Mandala strip."""
-    first = view["mandala"]["m"] + 1
-    out = Text("next ")
-    for space in range(first, min(first + count, view["mandala"]["length"] + 1)):
-        out.append(str(space), style="dim")
-        out.append(":")
-        out.append_text(space_text(view, space))
+    mandala = view["mandala"]
+    first = mandala["m"] + 1
+    vp = {v["space"]: v for v in mandala["vp_spaces"]}
+    out = Text("next:")
+    for space in range(first, min(first + count, mandala["length"] + 1)):
+        out.append(" ")
+        if space in vp:
+            mark = "N" if vp[space]["new"] else ""
+            out.append(f"{space}{mark}+{vp[space]['vp']}", style="bold")
+        elif space == mandala["end_space"]:
+            out.append(f"{space}=END", style="bold reverse")
+        else:
+            out.append(str(space), style="dim")
     return out
 
 
@@ -207,20 +215,25 @@ def seat_lines(view: View, seat: int, *, active: bool, start: bool) -> list[Text
         notes[0] = "no colour"
     lines = [head]
     for row, level in enumerate(range(4, 0, -1)):
-        line = Text(" ")
+        line = Text()
         for t in towers:
             code = t[level - 1] if len(t) >= level else None
-            cell = stone_text(code, TOWER_CELL) if code else Text(" ·".ljust(TOWER_CELL), "dim")
-            line.append_text(cell)
+            line.append(" ")
+            if code:
+                line.append_text(stone_text(code, TOWER_CELL - 1))
+            else:
+                line.append("·".ljust(TOWER_CELL - 1), style="dim")
         line.append(notes[row], style="italic")
         lines.append(line)
     return lines
 
 
-def objective_line(cards: Iterable[Mapping[str, Any]]) -> Text:
-    out = Text("Yours: ", style="bold")
-    for i, card in enumerate(cards):
-        if i:
-            out.append(" · ")
-        out.append(f"{card['id']} {card['name']} {card['value']}")
+def objective_lines(cards: Iterable[Mapping[str, Any]]) -> list[Text]:
+    """The viewer's own objective cards, one a line, with what each is worth now."""
+    out = []
+    for card in cards:
+        line = Text("★ ", style="bold")
+        line.append(f"{card['id']} {card['name']}", style="bold")
+        line.append(f" → {card['value']} VP now")
+        out.append(line)
     return out

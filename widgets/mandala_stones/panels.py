@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -17,7 +18,7 @@ from widgets.mandala_stones.draw import (
     RULES_LINE,
     board_lines,
     mandala_summary,
-    objective_line,
+    objective_lines,
     seat_lines,
     spiral_lines,
     towers_header,
@@ -31,18 +32,41 @@ def _join(lines: Sequence[Text]) -> Text:
     return Text("\n").join(lines)
 
 
-class MainBoard(Static):
+class TextBox(Widget):
+    """A fixed-size box of text: redrawing it never changes the layout, so the preview can
+    follow the cursor through the choices cheaply."""
+
+    DEFAULT_CSS = """
+    TextBox { height: 1; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._text = Text()
+
+    def set_text(self, text: Text | str) -> None:
+        self._text = Text(text) if isinstance(text, str) else text
+        self.refresh()
+
+    def render(self) -> Text:
+        return self._text
+
+
+class MainBoard(TextBox):
     """The 7 x 7 main board; `preview` marks what a highlighted pick would take."""
 
     DEFAULT_CSS = """
-    MainBoard { width: auto; height: auto; }
+    MainBoard { width: 35; height: 7; }
+    MainBoard.-legend { height: 8; }
     """
 
     def show(self, view: View, preview: Mapping[str, Any] | None = None) -> None:
         lines = board_lines(view, preview)
-        if self.app.size.height >= 30:
+        legend = self.app.size.height >= 30
+        self.set_class(legend, "-legend")
+        if legend:
             lines.append(Text(BOARD_LEGEND, style="dim"))
-        self.update(_join(lines))
+        self.set_text(_join(lines))
 
 
 class Spiral(Static):
@@ -92,7 +116,7 @@ class Objectives(Static):
         if not cards:
             self.update("")
             return
-        lines = [objective_line(cards)]
+        lines = objective_lines(cards)
         if details:
             lines.extend(Text(f"  {c['id']}: {c['text']}", style="dim") for c in cards)
         self.update(_join(lines))

@@ -13,11 +13,18 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import Input, OptionList
 
 from menara_tui.screens.game import GameScreen
 from menara_tui.screens.mandala_stones.choices import choices, detail_of, preview_of
-from widgets.mandala_stones import ChoiceList, MainBoard, Objectives, SeatBoards, Spiral
+from widgets.mandala_stones import (
+    ChoiceList,
+    MainBoard,
+    Objectives,
+    SeatBoards,
+    Spiral,
+    TextBox,
+)
 
 FULL_SPIRAL_HEIGHT = 38
 """From this terminal height the whole spiral shows under the board (m toggles it anyway)."""
@@ -55,7 +62,7 @@ class MandalaStonesScreen(GameScreen):
                 yield Spiral(id="ms-spiral")
                 yield Objectives(id="ms-objectives")
                 yield ChoiceList(id="ms-choices")
-                yield Static(id="ms-detail", markup=False)
+                yield TextBox(id="ms-detail")
                 yield Input(placeholder="type a move: pick Sa a1 (Esc closes)", id="ms-typed")
             with VerticalScroll(id="ms-right"):
                 yield SeatBoards(id="ms-seats")
@@ -98,7 +105,7 @@ class MandalaStonesScreen(GameScreen):
     def _show_preview(self) -> None:
         notation = self.highlighted if self.can_act else None
         self.query_one("#ms-board", MainBoard).show(self.view, preview_of(self.view, notation))
-        self.query_one("#ms-detail", Static).update(detail_of(self.view, notation))
+        self.query_one("#ms-detail", TextBox).set_text(detail_of(self.view, notation))
 
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)
