@@ -21,10 +21,22 @@ class Placement(NamedTuple):
     overflow: tuple[str, ...]
 
 
+_NEXT_VP = tuple(
+    min((v for v in data.VP_SPACES if v > m), default=data.SPIRAL + 1)
+    for m in range(data.SPIRAL + 1)
+)
+"""_NEXT_VP[M]: the first VP space after space M (past the spiral when there is none)."""
+
+
 def place(
     spiral: tuple[str, ...], new_on: tuple[int, ...], stones: list[str], end_space: int
 ) -> Placement:
     """Place `stones` (already in placing order) on spaces M+1, M+2, ..."""
+    m = len(spiral)
+    last = m + len(stones)
+    if last <= data.SPIRAL and _NEXT_VP[m] > last and not m < end_space <= last:
+        # Nothing special on the way: the common case, made quickly.
+        return Placement(spiral + tuple(stones), new_on, (), 0, (), False, ())
     filled = list(spiral)
     waiting = new_on
     uncovered: list[int] = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from games.core import Seat
@@ -97,3 +99,7 @@ async def test_the_table_shows_board_mandala_and_towers(size: tuple[int, int]) -
         # The pick preview marks the stones the highlighted artist move would take.
         await pilot.press("p")
         assert "*" in screen_text(app)
+        # c shows the colours of whole stacks (patterns stay hidden below the top).
+        assert not re.search(r" [YBRV]{4} ", screen_text(app))
+        await pilot.press("c")
+        assert re.search(r" [YBRV]{4} ", screen_text(app))

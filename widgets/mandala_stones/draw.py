@@ -54,8 +54,12 @@ def stone_text(code: str | None, width: int = 3) -> Text:
 # -- main board --------------------------------------------------------------------------------
 
 
-def board_lines(view: View, preview: Mapping[str, Any] | None = None) -> list[Text]:
-    """The 7 x 7 main board. `preview` = {"artist", "to", "stones": [stone space names]}."""
+def board_lines(
+    view: View, preview: Mapping[str, Any] | None = None, *, colours: bool = False
+) -> list[Text]:
+    """The 7 x 7 main board. `preview` = {"artist", "to", "stones": [stone space names]}.
+    With `colours`, each stack shows the colours of all its stones, bottom to top (`YBRV`):
+    colours show on the side of a stack, patterns only on its top (Decision D19)."""
     board = view["board"]
     cells: dict[tuple[int, int], Text] = {}
     taken = set((preview or {}).get("stones") or ())
@@ -66,6 +70,13 @@ def board_lines(view: View, preview: Mapping[str, Any] | None = None) -> list[Te
         text = Text()
         marked = stack["name"] in taken
         text.append("*" if marked else " ")
+        if colours:
+            for letter in str(stack["colours"]).ljust(4, "."):
+                text.append(letter, style=COLOUR_STYLES.get(letter, "dim"))
+            if marked:
+                text.stylize("reverse")
+            cells[(stack["row"], stack["col"])] = text
+            continue
         text.append(str(stack["height"]))
         if top is None:
             text.append("--")

@@ -60,8 +60,10 @@ class MainBoard(TextBox):
     MainBoard.-legend { height: 8; }
     """
 
-    def show(self, view: View, preview: Mapping[str, Any] | None = None) -> None:
-        lines = board_lines(view, preview)
+    def show(
+        self, view: View, preview: Mapping[str, Any] | None = None, *, colours: bool = False
+    ) -> None:
+        lines = board_lines(view, preview, colours=colours)
         legend = self.app.size.height >= 30
         self.set_class(legend, "-legend")
         if legend:

@@ -47,12 +47,15 @@ class MandalaStonesScreen(GameScreen):
         Binding("colon", "typed", "Type move", id="mandala.type", key_display=":"),
         Binding("m", "toggle_spiral", "Mandala", id="mandala.spiral"),
         Binding("o", "toggle_objectives", "Objectives", id="mandala.objectives"),
+        Binding("c", "toggle_colours", "Stack colours", id="mandala.colours"),
     ]
     MOVE_ACTIONS = frozenset({"goto", "typed"})
 
     full_spiral: bool | None = None
     """None: by terminal height; else the player's choice (m)."""
     objective_details = False
+    stack_colours = False
+    """Show every stack's colours bottom to top instead of height and top stone (c)."""
     highlighted: str | None = None
 
     def compose_table(self) -> ComposeResult:
@@ -104,7 +107,9 @@ class MandalaStonesScreen(GameScreen):
 
     def _show_preview(self) -> None:
         notation = self.highlighted if self.can_act else None
-        self.query_one("#ms-board", MainBoard).show(self.view, preview_of(self.view, notation))
+        self.query_one("#ms-board", MainBoard).show(
+            self.view, preview_of(self.view, notation), colours=self.stack_colours
+        )
         self.query_one("#ms-detail", TextBox).set_text(detail_of(self.view, notation))
 
     def on_resize(self, event: events.Resize) -> None:
@@ -172,6 +177,10 @@ class MandalaStonesScreen(GameScreen):
         )
         self.full_spiral = not shown
         self.show_view()
+
+    def action_toggle_colours(self) -> None:
+        self.stack_colours = not self.stack_colours
+        self._show_preview()
 
     def action_toggle_objectives(self) -> None:
         self.objective_details = not self.objective_details
