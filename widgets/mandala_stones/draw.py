@@ -171,9 +171,9 @@ def spiral_lines(view: View) -> list[Text]:
 
 def mandala_summary(view: View) -> str:
     m = view["mandala"]
-    text = f"Mandala M = {m['m']} / end at {m['end_space']}"
+    text = f"Mandala M = {m['m']} · end at {m['end_space']}"
     if view.get("harmony"):
-        text += f" · New Stones {m['new_stones_left']}"
+        text += f" · {m['new_stones_left']} New"
     return text
 
 

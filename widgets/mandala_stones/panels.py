@@ -141,7 +141,7 @@ class ChoiceList(OptionList):
         ]
         self.add_options(options)
         ids = [o.id for o in options]
-        if keep in ids:
+        if keep is not None and keep in ids:
             self.highlighted = ids.index(keep)
         else:
             first = next((i for i, o in enumerate(options) if not o.disabled), None)
