@@ -103,3 +103,18 @@ async def test_the_table_shows_board_mandala_and_towers(size: tuple[int, int]) -
         assert not re.search(r" [YBRV]{4} ", screen_text(app))
         await pilot.press("c")
         assert re.search(r" [YBRV]{4} ", screen_text(app))
+
+
+async def test_enter_after_a_bot_turn_makes_the_highlighted_move() -> None:
+    seats = (Seat("Ana"), Seat("Bo", "greedy"))
+    app = make_app(play_launch("mandala_stones", seats, seed=12, harmony="on"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):
+            await settle(pilot, app)
+            screen = app.screen
+            assert isinstance(screen, MandalaStonesScreen)
+            before = len(screen.match.moves)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert len(screen.match.moves) > before, "Enter made no move"
+        assert any(m.seat == 1 for m in screen.match.moves), "a bot moved in between"
