@@ -54,14 +54,13 @@ class _Last:
 
     stacks: object = None
     artists: object = None
-    options: list[tuple[int, int, tuple[int, ...]]] = []  # noqa: RUF012
     moves: list[Pick] = []  # noqa: RUF012
 
 
 _last = _Last()
-"""A one-entry cache: (stacks, artists) -> pick options. Identity is checked, and the entry
-holds its keys alive, so a match is always the same position. A turn asks twice for the same
-position (can the seat act? which picks?), so this halves the work of random play-outs."""
+"""A one-entry cache: (stacks, artists) -> pick moves. Identity is checked, and the entry
+holds its keys alive, so a match is always the same position. A SCORE leaves the main board
+as it was, so the next seat's picks are often already known."""
 
 
 Around = tuple[tuple[int, tuple[tuple[int, int], ...]], ...]
@@ -93,53 +92,53 @@ def pick_options(
     stacks: tuple[Stack, ...], artists: tuple[int, ...]
 ) -> list[tuple[int, int, tuple[int, ...]]]:
     """Every (artist, destination, eligible stones) that takes at least one stone, in artist
-    then destination order: what `eligible` says for every pair, computed at once."""
-    if _last.stacks is stacks and _last.artists is artists:
-        return _last.options
-    occ = 0
-    for a in artists:
-        occ |= 1 << a
-    # Per free destination: the Starburst and Ring tops no other artist blocks, and the tops
-    # blocked by exactly one artist space (free when that very artist is the one that moves).
-    rows: list[tuple[int, tuple[int, ...], tuple[int, ...], dict[int, tuple[str, int]]]] = []
-    for dest, around in _BY_OCCUPANCY[occ]:
-        open_s: list[int] = []
-        open_o: list[int] = []
-        blocked: dict[int, tuple[str, int]] = {}
-        for s, blocker in around:
-            stack = stacks[s]
-            if stack:
-                if blocker >= 0:
-                    blocked[blocker] = (stack[-1][1], s)
-                elif stack[-1][1] == "S":
-                    open_s.append(s)
-                else:
-                    open_o.append(s)
-        rows.append((dest, tuple(open_s), tuple(open_o), blocked))
+    then destination order (for views and previews; `pick_moves` is the fast path)."""
+    free = free_spaces(artists)
     out: list[tuple[int, int, tuple[int, ...]]] = []
-    for artist, origin in enumerate(artists):
-        pattern = _PATTERN[artist]
-        ring = pattern != "S"
-        for dest, open_s_t, open_o_t, blocked in rows:
-            stones = open_o_t if ring else open_s_t
-            if origin in blocked:
-                p, s = blocked[origin]
-                if p == pattern:
-                    # The artist leaves the space that blocked s: keep the clockwise order.
-                    stones = tuple(x for x in _AROUND[dest] if x == s or x in stones)
+    for artist in range(len(artists)):
+        for dest in free:
+            stones = eligible(stacks, artists, artist, dest)
             if stones:
                 out.append((artist, dest, stones))
-    _last.stacks, _last.artists, _last.options = stacks, artists, out
-    _last.moves = [PICKS[a][d] for a, d, _ in out]
     return out
 
 
 def pick_moves(stacks: tuple[Stack, ...], artists: tuple[int, ...]) -> list[Pick]:
-    """The `Pick` moves of `pick_options`, in the same order (a fresh list)."""
-    pick_options(stacks, artists)
-    return list(_last.moves)
+    """The `Pick` of every artist move that takes at least one stone, in the order of
+    `pick_options`: what `eligible` says for every pair, computed at once (a fresh list)."""
+    if _last.stacks is stacks and _last.artists is artists:
+        return list(_last.moves)
+    occ = 0
+    for a in artists:
+        occ |= 1 << a
+    # Per free destination: does some unblocked top show S, does some show O, and the tops
+    # blocked by exactly one artist space (free when that very artist is the one that moves).
+    rows: list[tuple[int, bool, bool, dict[int, str]]] = []
+    for dest, around in _BY_OCCUPANCY[occ]:
+        has_s = has_o = False
+        blocked: dict[int, str] = {}
+        for s, blocker in around:
+            stack = stacks[s]
+            if stack:
+                if blocker >= 0:
+                    blocked[blocker] = stack[-1][1]
+                elif stack[-1][1] == "S":
+                    has_s = True
+                else:
+                    has_o = True
+        rows.append((dest, has_s, has_o, blocked))
+    out: list[Pick] = []
+    for artist, origin in enumerate(artists):
+        pattern = _PATTERN[artist]
+        ring = pattern != "S"
+        row = PICKS[artist]
+        for dest, has_s, has_o, blocked in rows:
+            if (has_o if ring else has_s) or blocked.get(origin) == pattern:
+                out.append(row[dest])
+    _last.stacks, _last.artists, _last.moves = stacks, artists, out
+    return list(out)
 
 
 def any_pick(stacks: tuple[Stack, ...], artists: tuple[int, ...]) -> bool:
     """Whether some artist move takes a stone (the board half of 'can this player PICK?')."""
-    return bool(pick_options(stacks, artists))
+    return bool(pick_moves(stacks, artists))

@@ -11,7 +11,7 @@ from games.core import Event, IllegalMove, derive
 from games.mandala_stones import data
 from games.mandala_stones import moves as mv
 from games.mandala_stones.board import any_pick, clockwise_from, eligible, pick_moves
-from games.mandala_stones.mandala import place, placing_order
+from games.mandala_stones.mandala import place
 from games.mandala_stones.position import (
     BUILD,
     KEEP,
@@ -367,16 +367,22 @@ def _score(
     state: P, seat: int, scored: list[int], gained: int, label: str, events: list[Event]
 ) -> P:
     board = state.towers[seat]
-    removed = [(t, board[t][-1]) for t in scored]
-    new_board = tuple(t[:-1] if i in scored else t for i, t in enumerate(board))
-    order = placing_order(removed)
+    new_board = list(board)
+    stones: list[str] = []
+    for t in scored:  # board order, P1 first (D10)
+        tower = board[t]
+        stones.append(tower[-1])
+        new_board[t] = tower[:-1]
+    if NEW in stones:  # New Stones are placed first (§6.5)
+        stones = [s for s in stones if s == NEW] + [s for s in stones if s != NEW]
     m = len(state.spiral)
-    placed = place(state.spiral, state.new_on, order, end_space(state))
+    placed = place(state.spiral, state.new_on, stones, end_space(state))
     gained += placed.vp
-    name = _name(state, seat)
-    first, last = m + 1, min(m + len(order), data.SPIRAL)
+    first, last = m + 1, min(m + len(stones), data.SPIRAL)
     where = f"space {first}" if first == last else f"spaces {first}-{last}"
-    text = f"{name} {label}: {gained - placed.vp} VP; {stone_list(order)} on {where}"
+    text = (
+        f"{state.players[seat]} {label}: {gained - placed.vp} VP; [{', '.join(stones)}] on {where}"
+    )
     if placed.vp_spaces:
         bonus = ", ".join(f"+{data.VP_SPACES[s]} on {s}" for s in placed.vp_spaces)
         text += f" ({bonus})"
@@ -385,23 +391,31 @@ def _score(
     if placed.overflow:
         text += f"; {len(placed.overflow)} left the game (the spiral is full)"
     events.append(Event(text + ".", "score", seat, barrier=True))
-    after = state.evolve(
-        towers=_with_board(state.towers, seat, new_board),
-        vp=_set(state.vp, seat, state.vp[seat] + gained),
-        spiral=placed.spiral,
-        new_on=placed.new_on,
-        overflow=state.overflow + placed.overflow,
-    )
-    if placed.triggered and not after.ended:
+    vp = list(state.vp)
+    vp[seat] += gained
+    towers = list(state.towers)
+    towers[seat] = tuple(new_board)
+    changes: dict[str, object] = {
+        "towers": tuple(towers),
+        "vp": tuple(vp),
+        "spiral": placed.spiral,
+        "new_on": placed.new_on,
+    }
+    if placed.overflow:
+        changes["overflow"] = state.overflow + placed.overflow
+    if placed.triggered and not state.ended:
         reason = (
             f"A stone covered space {end_space(state)}, the end space for "
             f"{len(state.players)} players."
         )
         events.append(Event(f"{reason} This round is the last.", "end", seat, barrier=True))
-        after = after.evolve(ended=True, end_reason=reason)
+        changes["ended"] = True
+        changes["end_reason"] = reason
     if placed.uncovered:
-        return after.evolve(phase=KEEP, pending=Pending(uncovered=placed.uncovered, gained=gained))
-    return _end_turn(after, events)
+        changes["phase"] = KEEP
+        changes["pending"] = Pending(uncovered=placed.uncovered, gained=gained)
+        return state.evolve(**changes)
+    return _end_turn(state.evolve(**changes), events)
 
 
 # -- Harmony: keep or give up, then place (§6.2, §6.3) --------------------------------------------

@@ -49,3 +49,23 @@ def test_every_end_is_reached_by_the_rules() -> None:
         assert outcome.scores == tuple(
             v + o for v, o in zip(state.vp, state.objective_vp, strict=False)
         )
+
+
+def test_the_fast_pick_generator_agrees_with_the_rule() -> None:
+    """`pick_moves` (the fast path) offers exactly the artist moves that `eligible` allows."""
+    from games.mandala_stones.board import eligible, pick_moves
+    from games.mandala_stones.moves import PICKS
+
+    rng = __import__("random").Random(99)
+    for seed in range(6):
+        state = GAME.new_state(["A", "B", "C"], seed=seed)
+        while not state.is_over():
+            expected = [
+                PICKS[a][d]
+                for a in range(4)
+                for d in range(9)
+                if d not in state.artists and eligible(state.stacks, state.artists, a, d)
+            ]
+            assert pick_moves(state.stacks, state.artists) == expected
+            seat = state.current
+            state, _ = state.apply(rng.choice(state.legal_moves(seat)), seat)
