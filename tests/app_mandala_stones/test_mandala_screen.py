@@ -117,4 +117,5 @@ async def test_enter_after_a_bot_turn_makes_the_highlighted_move() -> None:
             await pilot.press("enter")
             await pilot.pause()
             assert len(screen.match.moves) > before, "Enter made no move"
-        assert any(m.seat == 1 for m in screen.match.moves), "a bot moved in between"
+            moves = screen.match.moves
+        assert any(m.seat == 1 for m in moves), "a bot moved in between"
