@@ -76,6 +76,11 @@ async def test_a_legal_typed_move_is_made() -> None:
         await pilot.pause()
         assert [m.notation for m in screen.match.moves[made:]] == [pick]
         assert "BUILD" in screen_text(app)
+        # The artist move can be taken back before the tower is built.
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(screen.match.moves) == made
+        assert "PICK" in screen_text(app)
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
