@@ -35,7 +35,7 @@ TOWER_HEADS = (" P1#h", " P2Lo", " P3Md", " P4Hi", " P5#c")
 """P1 counts heights (#h), P2-P4 pay low/middle/high by height, P5 counts colours (#c)."""
 RULES_LINE = "Lo 4/3/2/1  Md 2/4/4/2  Hi 1/2/4/6 VP by height"
 MARK = "▶"
-BOARD_LEGEND = "hXP: height, colour, pattern of the top"
+BOARD_LEGEND = "hXP = height, top colour, pattern"
 
 
 def stone_text(code: str | None, width: int = 3) -> Text:
