@@ -13,6 +13,7 @@ from typing import Any
 from games.core import JSON, Bot
 from games.mandala_stones import data
 from games.mandala_stones.moves import Move, parse_move
+from games.mandala_stones.scoring import objective_vp
 
 SCORE_AT = 8
 """A colour scoring at least this rich is taken at once."""
@@ -93,12 +94,13 @@ class GreedyBot:
         picks: list[Mapping[str, Any]] = options["picks"]
         scores: list[Mapping[str, Any]] = options["scores"]
         empty = sum(1 for t in board if not t)
+        if view["ended"]:
+            return self._last_turn(view, board, picks, scores)
         best_score = max(scores, key=lambda s: s["total"], default=None)
         if best_score is not None and (
             not picks
             or best_score["total"] >= SCORE_AT
             or (empty <= 1 and best_score["total"] >= 4)
-            or (view["ended"] and best_score["total"] > 0)
         ):
             return str(best_score["move"])
         if not picks:
@@ -110,6 +112,35 @@ class GreedyBot:
             return len(stones) + sum(0.5 for s in stones if s["stone"][0] in tops)
 
         return str(max(picks, key=worth)["move"])
+
+
+    def _last_turn(
+        self,
+        view: Mapping[str, Any],
+        board: list[list[str]],
+        picks: list[Mapping[str, Any]],
+        scores: list[Mapping[str, Any]],
+    ) -> str:
+        """In the last round a score also costs what its stones were worth to the better of
+        the two objective cards (the towers left are all those cards look at)."""
+        cards = [o["id"] for o in view["my_objectives"]]
+        now = max(objective_vp(c, _board(board)) for c in cards)
+
+        def worth(score: Mapping[str, Any]) -> int:
+            after = [list(t) for t in board]
+            for tower in score["towers"]:
+                after[data.TOWER_NAMES.index(tower["tower"])].pop()
+            later = max(objective_vp(c, _board(after)) for c in cards)
+            return int(score["total"]) + later - now
+
+        best = max(scores, key=worth, default=None)
+        if best is not None and (worth(best) > 0 or not picks):
+            return str(best["move"])
+        return str(picks[0]["move"])
+
+
+def _board(towers: list[list[str]]) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(t) for t in towers)
 
 
 BOTS: dict[str, Bot] = {"random": RandomBot(), "greedy": GreedyBot()}
