@@ -75,9 +75,9 @@ def test_greedy_keeps_an_objective_in_the_last_round() -> None:
     from games.mandala_stones.moves import Pick
     from games.mandala_stones.scenario import position
 
-    towers = {0: {"P1": "YS", "P2": "BO BO", "P3": "RS RS VS", "P4": "VO VO BO YO"}}
+    towers = {0: {"P1": "YS", "P2": "BO BO", "P3": "RS RS VS", "P4": "VO VO BO RO"}}
     state = position(towers=towers, objectives={0: ("O7", "O2")}).evolve(ended=True)
-    # A staircase is worth 8; no score here earns that much back.
+    # A staircase is worth 8; taking tops (no colour tops twice) would earn far less.
     move = BOTS["greedy"].choose(state, 0, random.Random(0))
     assert isinstance(move, Pick)
     # Before the last round the same bot simply takes its best score or builds on.
