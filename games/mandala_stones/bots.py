@@ -113,7 +113,6 @@ class GreedyBot:
 
         return str(max(picks, key=worth)["move"])
 
-
     def _last_turn(
         self,
         view: Mapping[str, Any],

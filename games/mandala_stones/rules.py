@@ -298,10 +298,9 @@ def _build(state: P, seat: int, move: mv.Build, events: list[Event]) -> P:
     events.append(
         Event(f"{_name(state, seat)} builds {stone_list(built)} on {move.tower}.", "build", seat)
     )
-    after = state.evolve(
-        stacks=tuple(stacks), towers=_with_board(state.towers, seat, new_board), pending=None
+    return _end_turn(
+        state, events, stacks=tuple(stacks), towers=_with_board(state.towers, seat, new_board)
     )
-    return _end_turn(after, events)
 
 
 # -- SCORE (§4.3, §6.4, §6.5) ---------------------------------------------------------------------
@@ -415,7 +414,7 @@ def _score(
         changes["phase"] = KEEP
         changes["pending"] = Pending(uncovered=placed.uncovered, gained=gained)
         return state.evolve(**changes)
-    return _end_turn(state.evolve(**changes), events)
+    return _end_turn(state, events, **changes)
 
 
 # -- Harmony: keep or give up, then place (§6.2, §6.3) --------------------------------------------
@@ -501,20 +500,23 @@ def _place_new(state: P, seat: int, move: mv.PlaceNew, events: list[Event]) -> P
 # -- the end of a turn, of the game (§5) ---------------------------------------------------
 
 
-def _end_turn(state: P, events: list[Event]) -> P:
+def _end_turn(state: P, events: list[Event], **changes: object) -> P:
     n = len(state.players)
-    return begin_turn(state, (state.current + 1) % n, events)
+    return begin_turn(state, (state.current + 1) % n, events, **changes)
 
 
-def begin_turn(state: P, seat: int, events: list[Event]) -> P:
-    """Hand the turn to `seat`: a stuck seat passes and triggers the end (§5.2 b); once the
-    triggered round is complete, the objective choices begin."""
+def begin_turn(state: P, seat: int, events: list[Event], **changes: object) -> P:
+    """Hand the turn to `seat`, with `changes` (what the last move changed) made in the same
+    step: a stuck seat passes and triggers the end (§5.2 b); once the triggered round is
+    complete, the objective choices begin."""
     n = len(state.players)
     start = state.start
     current = state.current
     round_no = state.round
-    ended = state.ended
-    reason = state.end_reason
+    ended = bool(changes.pop("ended", state.ended))
+    reason = str(changes.pop("end_reason", state.end_reason))
+    towers: tuple[Board, ...] = changes.get("towers", state.towers)  # type: ignore[assignment]
+    stacks: tuple[tuple[str, ...], ...] = changes.get("stacks", state.stacks)  # type: ignore[assignment]
     while True:
         if seat == start and current != seat:
             if ended:
@@ -526,11 +528,17 @@ def begin_turn(state: P, seat: int, events: list[Event]) -> P:
                     )
                 )
                 return state.evolve(
-                    current=start, phase=OBJECTIVE, pending=None, ended=ended, end_reason=reason
+                    current=start,
+                    phase=OBJECTIVE,
+                    pending=None,
+                    ended=ended,
+                    end_reason=reason,
+                    **changes,
                 )
             round_no += 1
         current = seat
-        if any(state.towers[seat]) or can_pick(state, seat):
+        board = towers[seat]
+        if any(board) or (not all(board) and any_pick(stacks, state.artists)):
             return state.evolve(
                 current=seat,
                 phase=TURN,
@@ -538,6 +546,7 @@ def begin_turn(state: P, seat: int, events: list[Event]) -> P:
                 round=round_no,
                 ended=ended,
                 end_reason=reason,
+                **changes,
             )
         name = _name(state, seat)
         events.append(Event(f"{name} can neither pick nor score, and passes.", "pass", seat))
