@@ -63,29 +63,60 @@ holds its keys alive, so a match is always the same position. A SCORE leaves the
 as it was, so the next seat's picks are often already known."""
 
 
-Around = tuple[tuple[int, tuple[tuple[int, int], ...]], ...]
-
-
-def _occupancy_tables() -> tuple[Around, ...]:
-    """For every set of occupied artist spaces (a bit mask): each free space with its stone
-    spaces, each paired with the occupied artist space it also touches (or -1)."""
-    table: list[Around] = []
+def _open_masks() -> tuple[tuple[int, ...], ...]:
+    """_OPEN[occupied][dest]: bit mask of the stone spaces around `dest` that touch no occupied
+    artist space besides `dest` (occupied is a bit mask of artist spaces)."""
+    table: list[tuple[int, ...]] = []
     for occ in range(1 << len(_SPACES)):
-        rows: list[tuple[int, tuple[tuple[int, int], ...]]] = []
+        row = []
         for dest in _SPACES:
-            if occ >> dest & 1:
-                continue
-            rows.append(
-                (
-                    dest,
-                    tuple((s, o if o >= 0 and occ >> o & 1 else -1) for s, o in _NEIGHBOURS[dest]),
-                )
-            )
-        table.append(tuple(rows))
+            mask = 0
+            for s, other in _NEIGHBOURS[dest]:
+                if other < 0 or not occ >> other & 1:
+                    mask |= 1 << s
+            row.append(mask)
+        table.append(tuple(row))
     return tuple(table)
 
 
-_BY_OCCUPANCY = _occupancy_tables()
+_OPEN = _open_masks()
+_SHARED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << s for s, other in _NEIGHBOURS[dest] if other == origin) for dest in _SPACES)
+    for origin in _SPACES
+)
+"""_SHARED[origin][dest]: the bit of the stone space touching both artist spaces, or 0. When
+the artist moving to `dest` comes from `origin`, that stone is no longer blocked."""
+_FREE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for d in _SPACES if not occ >> d & 1) for occ in range(1 << len(_SPACES))
+)
+
+
+class _Tops:
+    """The last stacks asked about and the bit masks of their Starburst and Ring tops."""
+
+    stacks: object = None
+    masks: tuple[int, int] = (0, 0)
+
+
+_tops = _Tops()
+
+
+def top_masks(stacks: tuple[Stack, ...]) -> tuple[int, int]:
+    """Bit masks of the stacks whose top stone is Starburst, and Ring (empty stacks in neither).
+    Only a build changes the stacks, so the last answer is kept (checked by identity)."""
+    if _tops.stacks is stacks:
+        return _tops.masks
+    s_mask = o_mask = 0
+    bit = 1
+    for stack in stacks:
+        if stack:
+            if stack[-1][1] == "S":
+                s_mask |= bit
+            else:
+                o_mask |= bit
+        bit <<= 1
+    _tops.stacks, _tops.masks = stacks, (s_mask, o_mask)
+    return s_mask, o_mask
 
 
 def pick_options(
@@ -105,35 +136,24 @@ def pick_options(
 
 def pick_moves(stacks: tuple[Stack, ...], artists: tuple[int, ...]) -> list[Pick]:
     """The `Pick` of every artist move that takes at least one stone, in the order of
-    `pick_options`: what `eligible` says for every pair, computed at once (a fresh list)."""
+    `pick_options`: what `eligible` says for every pair, in bit masks (a fresh list)."""
     if _last.stacks is stacks and _last.artists is artists:
         return list(_last.moves)
+    s_mask, o_mask = top_masks(stacks)
     occ = 0
     for a in artists:
         occ |= 1 << a
-    # Per free destination: does some unblocked top show S, does some show O, and the tops
-    # blocked by exactly one artist space (free when that very artist is the one that moves).
-    rows: list[tuple[int, bool, bool, dict[int, str]]] = []
-    for dest, around in _BY_OCCUPANCY[occ]:
-        has_s = has_o = False
-        blocked: dict[int, str] = {}
-        for s, blocker in around:
-            stack = stacks[s]
-            if stack:
-                if blocker >= 0:
-                    blocked[blocker] = stack[-1][1]
-                elif stack[-1][1] == "S":
-                    has_s = True
-                else:
-                    has_o = True
-        rows.append((dest, has_s, has_o, blocked))
+    open_ = _OPEN[occ]
+    free = _FREE[occ]
     out: list[Pick] = []
     for artist, origin in enumerate(artists):
-        pattern = _PATTERN[artist]
-        ring = pattern != "S"
+        tops = s_mask if _PATTERN[artist] == "S" else o_mask
+        if not tops:
+            continue
         row = PICKS[artist]
-        for dest, has_s, has_o, blocked in rows:
-            if (has_o if ring else has_s) or blocked.get(origin) == pattern:
+        shared = _SHARED[origin]
+        for dest in free:
+            if tops & (open_[dest] | shared[dest]):
                 out.append(row[dest])
     _last.stacks, _last.artists, _last.moves = stacks, artists, out
     return list(out)
