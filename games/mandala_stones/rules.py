@@ -204,6 +204,13 @@ def apply(state: P, move: object, seat: int) -> tuple[P, list[Event]]:
     if seat != state.current:
         who = _name(state, state.current)
         raise IllegalMove(f"It is not your turn: {who} is to {_DOING[state.phase]}.")
+    try:
+        return _dispatch(state, move, seat)
+    except KeyError as exc:  # a move object built by hand with a name that does not exist
+        raise IllegalMove(f"{move} names no such artist, space, stone, tower or card.") from exc
+
+
+def _dispatch(state: P, move: object, seat: int) -> tuple[P, list[Event]]:
     events: list[Event] = []
     if isinstance(move, mv.Pick):
         return _pick(state, seat, move, events), events

@@ -93,3 +93,13 @@ def test_options_are_checked() -> None:
         GAME.new_state(["A", "B"], seed=1, options={"harmony": "maybe"})
     with pytest.raises(IllegalMove, match="2 to 4"):
         GAME.new_state(["A"], seed=1)
+
+
+def test_hand_made_moves_with_unknown_names_are_refused() -> None:
+    from games.core.testing import refused
+
+    state = GAME.new_state(["A", "B"], seed=2)
+    seat = state.current
+    refused(GAME, state, seat, Pick("Xa", "a1"), "no such")
+    refused(GAME, state, seat, Pick("Sa", "a10"), "no such")
+    refused(GAME, state, seat, ScoreTops(()), "at least one")
