@@ -396,6 +396,8 @@ def _score(
         text += f"; uncovers the New Stone on {', '.join(map(str, placed.uncovered))}"
     if placed.overflow:
         text += f"; {len(placed.overflow)} left the game (the spiral is full)"
+    # A score is final once its stones are on the Mandala (§7.2): undo stops here, and so it
+    # does at the keep, give and place choices that finish the same action.
     events.append(Event(text + ".", "score", seat, barrier=True))
     vp = list(state.vp)
     vp[seat] += gained
@@ -440,7 +442,12 @@ def _keep(state: P, seat: int, keep: bool, events: list[Event]) -> P:
     else:
         vp = data.VP_SPACES[space]
         events.append(
-            Event(f"{name} gives up the New Stone of space {space}: +{vp} VP.", "give", seat)
+            Event(
+                f"{name} gives up the New Stone of space {space}: +{vp} VP.",
+                "give",
+                seat,
+                barrier=True,
+            )
         )
         pending = pending._replace(uncovered=pending.uncovered[1:], gained=pending.gained + vp)
         after = state.evolve(
@@ -495,6 +502,7 @@ def _place_new(state: P, seat: int, move: mv.PlaceNew, events: list[Event]) -> P
             f"{_name(state, seat)} puts a New Stone on {move.tower}: {stone_list(tower)}.",
             "place",
             seat,
+            barrier=True,  # part of a SCORE, final once its stones are on the Mandala (§7.2)
         )
     )
     after = state.evolve(
