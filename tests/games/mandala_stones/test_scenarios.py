@@ -415,3 +415,15 @@ def test_33_harmony_off() -> None:
     assert after.vp[0] == 4
     assert after.phase == TURN
     assert after.current == 1
+
+
+def test_03_pick_preview_names_the_stones_before_the_move() -> None:
+    from games.mandala_stones import Pick, describe, pick_preview
+
+    state = position(artists=DIAMOND, tops=_scenario_3())
+    taken = pick_preview(state, Pick("Sa", "a1"))
+    assert [(data.STONE_NAMES[s], stone) for s, stone in taken] == [("s1", "YS"), ("s5", "BS")]
+    assert pick_preview(state, Pick("Sa", "a4")) == (), "an occupied space takes nothing"
+    assert describe(Pick("Sa", "a1")) == "move Sa (Starburst) to a1"
+    for move in state.legal_moves(0):
+        assert describe(move)
