@@ -23,12 +23,13 @@ def score_label(score: Mapping[str, Any]) -> str:
         what = "tops " + what
     text = f"{what}: {score['tower_vp']}"
     if score["mandala_vp"]:
-        text += f" +{score['mandala_vp']} mandala"
+        text += f"+{score['mandala_vp']}"
+    text += f" = {score['total']}"
     if score["new_stones"]:
-        text += f" ({score['new_stones']} New)"
+        text += " ·New"
     if score["ends"]:
-        text += " END"
-    return text + f" = {score['total']}"
+        text += " ·END"
+    return text
 
 
 def turn_choices(view: View) -> list[Choice]:
@@ -39,10 +40,11 @@ def turn_choices(view: View) -> list[Choice]:
     if picks:
         out.append((None, "PICK (p): artist → space: stones"))
         for pick in picks:
-            label = f"{pick['artist']} {pick['from']}→{pick['to']}: {_stones(pick['stones'])}"
+            stones = " ".join(s["stone"] for s in pick["stones"])
+            label = f"{pick['artist']} {pick['from']}→{pick['to']}: {stones}"
             out.append((pick["move"], label))
     if scores:
-        out.append((None, "SCORE (s): what it earns now"))
+        out.append((None, "SCORE (s): towers+mandala = VP"))
         out.extend((score["move"], score_label(score)) for score in scores)
     return out
 
@@ -133,8 +135,7 @@ def detail_of(view: View, notation: str | None) -> str:
             return text
     for pick in (view.get("options") or {}).get("picks") or []:
         if pick["move"] == notation:
-            n = len(pick["stones"])
-            return f"takes {n} stone{'s' if n != 1 else ''}, marked * on the board"
+            return f"takes {_stones(pick['stones'])} (marked *)"
     for card in view.get("my_objectives") or []:
         if notation == f"objective {card['id']}":
             return str(card["text"])
