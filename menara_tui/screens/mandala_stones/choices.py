@@ -127,11 +127,11 @@ def detail_of(view: View, notation: str | None) -> str:
     for score in (view.get("options") or {}).get("scores") or []:
         if score["move"] == notation:
             parts = " · ".join(f"{t['tower']} {t['vp']}" for t in score["towers"])
-            text = f"{parts} = {score['tower_vp']} VP"
+            text = f"{parts} = {score['tower_vp']}"
             if score["mandala_vp"]:
-                text += f"; mandala +{score['mandala_vp']}"
+                text += f", mandala +{score['mandala_vp']}"
                 if score["new_stones"]:
-                    text += " if you give up the New Stones"
+                    text += " if New given up"
             return text
     for pick in (view.get("options") or {}).get("picks") or []:
         if pick["move"] == notation:
