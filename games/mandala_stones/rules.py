@@ -323,6 +323,8 @@ def _score_colour(state: P, seat: int, move: mv.ScoreColour, events: list[Event]
     board = state.towers[seat]
     natural, wild = colour_towers(board, colour)
     included: list[int] = []
+    # Reading: the notation cannot leave out a natural top (§4.3 A3), so "scoring yellow with
+    # only P2 and P4" (§9 scenario 11) is written `score Y with P2 P4` and refused here.
     for name in move.wild:
         t = mv.TOWER_INDEX[name]
         if t in natural:
@@ -379,7 +381,9 @@ def _score(
         tower = board[t]
         stones.append(tower[-1])
         new_board[t] = tower[:-1]
-    if NEW in stones:  # New Stones are placed first (§6.5)
+    # New Stones are placed first (§6.5); the spec does not order them among themselves, so
+    # they keep board order too (it changes no VP).
+    if NEW in stones:
         stones = [s for s in stones if s == NEW] + [s for s in stones if s != NEW]
     m = len(state.spiral)
     placed = place(state.spiral, state.new_on, stones, end_space(state))
@@ -573,6 +577,9 @@ def begin_turn(state: P, seat: int, events: list[Event], **changes: object) -> P
 
 
 def _choose(state: P, seat: int, move: mv.ChooseObjective, events: list[Event]) -> P:
+    """§5.3 and D12 as moves: after the last round the seats choose in turn order from the
+    start player (each behind the shell's hand-off, since the choice shows their cards). A
+    choice is told only to its seat until every seat has chosen; then all cards are revealed."""
     _expect(state, OBJECTIVE, "choose an objective")
     if move.card not in state.objectives[seat]:
         raise IllegalMove(f"{move.card} is not one of your objective cards.")
