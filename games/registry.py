@@ -11,7 +11,7 @@ from typing import cast
 
 from games.core import Game, GameInfo
 
-GAME_IDS: tuple[str, ...] = ("ruins", "menara", "magic_maze_tower", "bali")
+GAME_IDS: tuple[str, ...] = ("ruins", "menara", "magic_maze_tower", "bali", "mandala_stones")
 """Registered games, in the order the home screen lists them."""
 
 

@@ -20,6 +20,7 @@ SCREENS: dict[str, str] = {
     "ruins": "menara_tui.screens.ruins:RuinsScreen",
     "magic_maze_tower": "menara_tui.screens.magic_maze_tower:MagicMazeTowerScreen",
     "bali": "menara_tui.screens.bali.screen:BaliScreen",
+    "mandala_stones": "menara_tui.screens.mandala_stones.screen:MandalaStonesScreen",
 }
 """Game id -> "module:Class" of its game screen (a GameScreen subclass)."""
 

@@ -22,6 +22,8 @@ CASES = [
     ("magic_maze_tower", 1, 104, ("greedy",)),
     ("bali", 2, 105, ("random", "greedy")),
     ("bali", 4, 106, ("greedy",)),
+    ("mandala_stones", 2, 105, ("random", "greedy")),
+    ("mandala_stones", 4, 106, ("random", "greedy")),
 ]
 
 
@@ -47,7 +49,12 @@ def transcript(
     return "\n".join(lines) + "\n"
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed", "levels"), CASES)
+@pytest.mark.parametrize(
+    ("game_id", "players", "seed", "levels"),
+    CASES,
+    # Named by game, seats and seed (not by position), so adding a case renames no snapshot.
+    ids=[f"{game}-{players}-{seed}" for game, players, seed, _ in CASES],
+)
 def test_transcript(
     game_id: str, players: int, seed: int, levels: tuple[str, ...], snapshot: SnapshotAssertion
 ) -> None:

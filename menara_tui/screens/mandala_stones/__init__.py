@@ -1,0 +1,1 @@
+"""The Mandala Stones screen (one folder per game's UI)."""
