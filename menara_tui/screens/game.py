@@ -29,7 +29,7 @@ from textual.widgets import Footer, Static
 
 from games.core import JSON, Event, IllegalMove, Match, PlayedMove, State
 from menara_tui.screens.base import menara
-from widgets.move_log import LogLine, MoveLog
+from widgets.common.move_log import LogLine, MoveLog
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore

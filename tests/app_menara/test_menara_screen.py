@@ -9,8 +9,8 @@ import pytest
 from games.core import Seat
 from games.menara.moves import AddFloor, Place
 from menara_tui.launch import Launch
-from menara_tui.screens.menara import MenaraScreen
-from menara_tui.screens.menara_moves import MoveListScreen
+from menara_tui.screens.menara.screen import MenaraScreen
+from menara_tui.screens.move_list import MoveListScreen
 from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
 from tests.app_menara.driver import settle, step, table
 

@@ -24,7 +24,7 @@ from games.magic_maze_tower.moves import (
     Walk,
 )
 from menara_tui.app import MenaraApp
-from menara_tui.screens.magic_maze_tower import MagicMazeTowerScreen
+from menara_tui.screens.magic_maze_tower.screen import MagicMazeTowerScreen
 from tests.app.helpers import game_screen, wait_for
 
 ARROW = {"N": "up", "E": "right", "S": "down", "W": "left"}

@@ -10,8 +10,8 @@ import pytest
 
 from games.core import Seat
 from menara_tui.config import KEYS_FILE, config_root, read_settings
-from menara_tui.screens.mmt_input import MazeInputScreen
-from menara_tui.screens.mmt_keys import DEFAULT_CLUSTERS, clusters_from_settings
+from menara_tui.screens.magic_maze_tower.input import MazeInputScreen
+from menara_tui.screens.magic_maze_tower.keys import DEFAULT_CLUSTERS, clusters_from_settings
 from tests.app.helpers import make_app, notifications, play_launch, screen_text
 from tests.app_mmt.driver import mmt_screen, settle
 

@@ -11,11 +11,11 @@ from textual.content import Content
 from games.core import Seat
 from games.magic_maze_tower import Hint, MazeState, solve
 from games.magic_maze_tower import hint as engine_hint
-from menara_tui.screens import magic_maze_tower as mmt_module
-from menara_tui.screens.mmt_complete import QuestCompleteScreen
+from menara_tui.screens.magic_maze_tower import screen as mmt_module
+from menara_tui.screens.magic_maze_tower.complete import QuestCompleteScreen
 from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
 from tests.app_mmt.driver import mmt_screen, play_solution, settle
-from widgets.quest_grid import QuestGrid
+from widgets.magic_maze_tower.quest_grid import QuestGrid
 
 GAME_ID = "magic_maze_tower"
 

@@ -6,10 +6,10 @@ import pytest
 
 from games.core import Seat
 from menara_tui.screens.handoff import HandoffScreen
-from menara_tui.screens.ruins import RuinsScreen
+from menara_tui.screens.ruins.screen import RuinsScreen
 from tests.app.helpers import make_app, play_launch, screen_text, wait_for
 from tests.app_ruins.driver import cursor_to, play_to_the_end, settle
-from widgets.card_hand import CardHand
+from widgets.ruins.hand import CardHand
 
 
 async def test_a_whole_two_player_game_by_keys() -> None:

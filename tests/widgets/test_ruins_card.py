@@ -6,9 +6,9 @@ import pytest
 from rich.cells import cell_len
 
 from tests.widgets.ruins_views import FIVE_PLAYER, TWO_PLAYER, ruin
-from widgets.card_hand import MIN_STRIDE, layout
-from widgets.ruin_card import CARD_HEIGHT, CARD_WIDTH, big_number, render_ruin_card, ruin_chip
-from widgets.ruins_preview import declare_options, face, ordinal, preview_set
+from widgets.ruins.card import CARD_HEIGHT, CARD_WIDTH, big_number, render_ruin_card, ruin_chip
+from widgets.ruins.faces import declare_options, face, ordinal, preview_set
+from widgets.ruins.hand import MIN_STRIDE, layout
 
 
 def plain(ruin_view: dict[str, object], **flags: bool) -> list[str]:
@@ -161,7 +161,7 @@ async def test_ruin_card_widget_draws_one_card() -> None:
     from textual.app import App, ComposeResult
 
     from tests.widgets.ruins_harness import widget_lines
-    from widgets.ruin_card import RuinCard
+    from widgets.ruins.card import RuinCard
 
     class OneCard(App[None]):
         def compose(self) -> ComposeResult:

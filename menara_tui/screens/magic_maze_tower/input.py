@@ -19,7 +19,7 @@ from games.magic_maze_tower import MazeState
 from games.magic_maze_tower.moves import KIND_ORDER, Hop, Jump, Move, Rotate, Slide, Teleport, Toss
 from menara_tui.config import KEYS_FILE, read_settings
 from menara_tui.screens.game import GameScreen, Mode
-from menara_tui.screens.mmt_keys import (
+from menara_tui.screens.magic_maze_tower.keys import (
     CURRENT_SEAT,
     DIRECTIONS,
     Clusters,
@@ -28,7 +28,7 @@ from menara_tui.screens.mmt_keys import (
     key_label,
     seat_directions,
 )
-from widgets.quest_grid import QuestGrid, cell_name, parse_cell
+from widgets.magic_maze_tower.quest_grid import QuestGrid, cell_name, parse_cell
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore

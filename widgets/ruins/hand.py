@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widget import Widget
 
-from widgets.ruin_card import (
+from widgets.ruins.card import (
     CARD_CSS,
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -26,7 +26,7 @@ from widgets.ruin_card import (
     card_styles,
     render_ruin_card,
 )
-from widgets.ruins_preview import Face, face, preview_set, seat_label
+from widgets.ruins.faces import Face, face, preview_set, seat_label
 
 SortMode = Literal["rank", "printed"]
 

@@ -36,13 +36,13 @@ from games.magic_maze_tower.moves import (
 )
 from games.magic_maze_tower.state import describe
 from menara_tui.screens.game import Mode
-from menara_tui.screens.mmt_input import MazeInputScreen
-from menara_tui.screens.mmt_keys import (
+from menara_tui.screens.magic_maze_tower.input import MazeInputScreen
+from menara_tui.screens.magic_maze_tower.keys import (
     CURRENT_SEAT,
     SOLO_TEXT,
     TURN_TEXT,
 )
-from widgets.mmt_panels import (
+from widgets.magic_maze_tower.panels import (
     ICON_LABELS,
     HelpIcons,
     SeatInfo,
@@ -52,7 +52,7 @@ from widgets.mmt_panels import (
     hero_label,
     quest_title,
 )
-from widgets.quest_grid import GridMarks, QuestGrid
+from widgets.magic_maze_tower.quest_grid import GridMarks, QuestGrid
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore
@@ -245,7 +245,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
         return count
 
     def game_over_screen(self) -> Screen[Any]:
-        from menara_tui.screens.mmt_complete import QuestCompleteScreen
+        from menara_tui.screens.magic_maze_tower.complete import QuestCompleteScreen
 
         return QuestCompleteScreen(self.match, self.stats, self.optimum, mode=self.mode)
 

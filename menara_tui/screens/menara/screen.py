@@ -34,9 +34,9 @@ from games.menara.moves import (
 from games.menara.preview import column_preview, floor_preview
 from games.menara.state import MenaraState
 from menara_tui.screens.game import GameScreen
-from menara_tui.screens.menara_moves import MoveListScreen
-from widgets.menara_panel import TemplePanel, goal_line
-from widgets.temple import TemplePlan
+from menara_tui.screens.move_list import MoveListScreen
+from widgets.menara.panel import TemplePanel, goal_line
+from widgets.menara.temple import TemplePlan
 
 Candidate = ArrangeBase | AddFloor | Shift | Place | MoveUp
 Preview = Mapping[str, Any]

@@ -1,0 +1,1 @@
+"""Widgets any game can use."""
