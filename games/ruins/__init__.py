@@ -8,12 +8,17 @@ immutable position, its working copy inside a move, and its views), `info` (titl
 `game` (the `GAME` object), `bots`, `bench`, `scenario` (a position builder for tests) and
 `RULES.md`.
 
-`GAME` and `BOTS` load on first use, so reading `games.ruins.info` stays cheap.
+What a screen may use (screens import this package and `games.core`, never the modules inside,
+and import-linter holds them to it): `GAME`, `BOTS`. The Ruins screen speaks notation only.
+
+Everything loads on first use, so reading `games.ruins.info` stays cheap.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from games.core.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from games.ruins.bots import BOTS
@@ -21,14 +26,4 @@ if TYPE_CHECKING:
 
 __all__ = ["BOTS", "GAME"]
 
-
-def __getattr__(name: str) -> Any:
-    if name == "GAME":
-        from games.ruins.game import GAME
-
-        return GAME
-    if name == "BOTS":
-        from games.ruins.bots import BOTS
-
-        return BOTS
-    raise AttributeError(f"module 'games.ruins' has no attribute {name!r}")
+__getattr__, __dir__ = lazy_exports(__name__, {"BOTS": "bots", "GAME": "game"})

@@ -67,6 +67,7 @@ class GameScreen(Screen[None]):
         Binding("u,ctrl+z", "undo", "Undo", id="game.undo"),
         Binding("f1,question_mark", "rules", "Rules", id="game.rules", key_display="F1/?"),
         Binding("f3", "toggle_log", "Log", id="game.log", key_display="F3"),
+        Binding("m,colon", "moves", "Moves", id="game.moves"),
         Binding("escape", "leave", "Home", id="game.home"),
         # Demo and replay keys take priority over the table's widgets; in play mode
         # check_action turns them off, so the keys reach the table as usual.
@@ -83,6 +84,7 @@ class GameScreen(Screen[None]):
     ]
     _MODE_ACTIONS: ClassVar[dict[str, frozenset[Mode]]] = {
         "undo": frozenset({"play"}),
+        "moves": frozenset({"play"}),
         "pause": frozenset({"demo"}),
         "faster": frozenset({"demo"}),
         "slower": frozenset({"demo"}),
@@ -539,6 +541,21 @@ class GameScreen(Screen[None]):
 
     def action_rules(self) -> None:
         menara(self).open_rules(self.match.game.info.id)
+
+    def action_moves(self, query: str = "") -> None:
+        """The move list: the viewer's legal moves as notation; the one picked is submitted."""
+        from menara_tui.screens.move_list import MoveListScreen
+
+        if not self.can_act:
+            self.notify("It is not your turn.", severity="warning")
+            return
+
+        def chosen(notation: str | None) -> None:
+            if notation:
+                self.submit(notation)
+
+        notations = [str(move) for move in self.legal_moves()]
+        self.app.push_screen(MoveListScreen(notations, query), chosen)
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#game-log", MoveLog)

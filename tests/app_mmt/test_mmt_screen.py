@@ -446,3 +446,18 @@ async def test_the_tutorial_shows_its_forced_first_action_until_it_is_made() -> 
         assert screen.match.moves == []
         await pilot.pause()
         assert first in flat_text(app)
+
+
+async def test_the_move_list_plays_the_chosen_notation() -> None:
+    from menara_tui.screens.move_list import MoveListScreen
+
+    app = solo("turning-hall")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        first = str(screen.legal_moves()[0])
+        await pilot.press("colon")
+        assert isinstance(app.screen, MoveListScreen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(screen.match.moves) == 1, what="the move")
+        assert screen.match.moves[0].notation == first

@@ -15,8 +15,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.core import Match, State
-from games.magic_maze_tower import MazeState
-from games.magic_maze_tower.moves import KIND_ORDER, Hop, Jump, Move, Rotate, Slide, Teleport, Toss
+from games.magic_maze_tower import (
+    KIND_ORDER,
+    Hop,
+    Jump,
+    MazeState,
+    Move,
+    Rotate,
+    Slide,
+    Teleport,
+    Toss,
+)
 from menara_tui.config import KEYS_FILE, read_settings
 from menara_tui.screens.game import GameScreen, Mode
 from menara_tui.screens.magic_maze_tower.keys import (
@@ -71,7 +80,7 @@ class MazeInputScreen(GameScreen):
     """The key clusters, selections and prompts of the Magic Maze Tower table."""
 
     RESERVED_KEYS: ClassVar[tuple[str, ...]] = (
-        *("i", "o", "r", "n", "e", "t", "u", "f1", "f2", "f3", "question_mark"),
+        *("i", "o", "r", "n", "e", "t", "u", "f1", "f2", "f3", "question_mark", "colon"),
         *("escape", "tab", "space", "enter", "up", "down", "left", "right"),
     )
     """Keys a seat cluster may not take: the screen's own and the turn seat's."""

@@ -27,14 +27,18 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from games.core import Event, Match, State
-from games.magic_maze_tower import Hint, MazeState, hint, latest_solvable, solve
-from games.magic_maze_tower.moves import (
+from games.magic_maze_tower import (
+    Hint,
+    MazeState,
     Move,
     Skip,
     Swap,
+    describe,
+    hint,
     is_atom,
+    latest_solvable,
+    solve,
 )
-from games.magic_maze_tower.state import describe
 from menara_tui.screens.game import Mode
 from menara_tui.screens.magic_maze_tower.input import MazeInputScreen
 from menara_tui.screens.magic_maze_tower.keys import (

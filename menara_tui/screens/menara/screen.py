@@ -18,23 +18,24 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from games.core import JSON
-from games.menara.geometry import Placement, shape
-from games.menara.moves import (
+from games.menara import (
     AddFloor,
     ArrangeBase,
     AutoBase,
     EndTurn,
     Fail,
+    MenaraState,
     MoveUp,
     Place,
+    Placement,
     Reveal,
     Shift,
     Swap,
+    column_preview,
+    floor_preview,
+    shape,
 )
-from games.menara.preview import column_preview, floor_preview
-from games.menara.state import MenaraState
 from menara_tui.screens.game import GameScreen
-from menara_tui.screens.move_list import MoveListScreen
 from widgets.menara.panel import TemplePanel, goal_line
 from widgets.menara.temple import TemplePlan
 
@@ -73,7 +74,6 @@ class MenaraScreen(GameScreen):
         Binding("f", "fail", "Fail card", id="menara.fail"),
         Binding("e", "end_turn(0)", "End turn", id="menara.end"),
         Binding("r", "end_turn(1)", "End+renew", id="menara.renew"),
-        Binding("m,colon", "moves", "Moves", id="menara.moves"),
         Binding("t", "toggle_top", "Top view", id="menara.top"),
         Binding("comma", "show_level(-1)", "Level-", id="menara.down", key_display=","),
         Binding("full_stop", "show_level(1)", "Level+", id="menara.up", key_display="."),
@@ -356,19 +356,7 @@ class MenaraScreen(GameScreen):
         self.show_view()
 
     def action_swap(self) -> None:
-        self._open_moves("swap ")
-
-    def action_moves(self) -> None:
-        self._open_moves("")
-
-    def _open_moves(self, query: str) -> None:
-        notations = [str(m) for m in self.legal_moves()]
-
-        def chosen(notation: str | None) -> None:
-            if notation:
-                self.submit(notation)
-
-        self.app.push_screen(MoveListScreen(notations, query), chosen)
+        self.action_moves("swap ")
 
     def action_toggle_top(self) -> None:
         self._top = not self._top
