@@ -9,7 +9,10 @@ immutable position, its working copy inside a move, and its views), `info` (titl
 `RULES.md`.
 
 What a screen may use (screens import this package and `games.core`, never the modules inside,
-and import-linter holds them to it): `GAME`, `BOTS`. The Ruins screen speaks notation only.
+and import-linter holds them to it): `GAME`, `BOTS`; `preview_play(view, ids, declared)` (the
+count and rank a selection of the viewer's ruins would have, as the rules evaluate a play) with
+`PlayPreview`, and `view_card(ruin)` (a ruin of a view with this turn's draft applied). The
+screen itself speaks notation only.
 
 Everything loads on first use, so reading `games.ruins.info` stays cheap.
 """
@@ -23,7 +26,17 @@ from games.core.lazy import lazy_exports
 if TYPE_CHECKING:
     from games.ruins.bots import BOTS
     from games.ruins.game import GAME
+    from games.ruins.preview import PlayPreview, preview_play, view_card
 
-__all__ = ["BOTS", "GAME"]
+__all__ = ["BOTS", "GAME", "PlayPreview", "preview_play", "view_card"]
 
-__getattr__, __dir__ = lazy_exports(__name__, {"BOTS": "bots", "GAME": "game"})
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "BOTS": "bots",
+        "GAME": "game",
+        "PlayPreview": "preview",
+        "preview_play": "preview",
+        "view_card": "preview",
+    },
+)

@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widget import Widget
 
+from games.ruins import preview_play
 from widgets.ruins.card import (
     CARD_CSS,
     CARD_HEIGHT,
@@ -26,7 +27,7 @@ from widgets.ruins.card import (
     card_styles,
     render_ruin_card,
 )
-from widgets.ruins.faces import Face, face, preview_set, seat_label
+from widgets.ruins.faces import Face, face, seat_label
 
 SortMode = Literal["rank", "printed"]
 
@@ -422,7 +423,7 @@ class CardHand(Widget, can_focus=True):
 
     def _declare_options(self, ids: Sequence[str] | None = None) -> tuple[int, ...]:
         chosen = self._selection if ids is None else ids
-        return preview_set([self._faces[i] for i in chosen]).declare_options
+        return preview_play(self._view or {}, chosen).declare_options
 
     def _fix_declared(self) -> None:
         # The highest printed rank is the default: it beats the most plays.
@@ -535,7 +536,7 @@ class CardHand(Widget, can_focus=True):
     def _selection_preview(self) -> str:
         if not self._selection:
             return "space selects · enter plays"
-        result = preview_set([self._faces[i] for i in self._selection], self._declared)
+        result = preview_play(self._view or {}, self._selection, self._declared)
         if result.rank is None:
             return "preview: no set (ranks differ)"
         text = f"preview {result.count} × {result.rank}"
