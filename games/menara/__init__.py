@@ -6,8 +6,8 @@ and import-linter holds them to it):
 * `GAME` — the `games.core.Game` object; `BOTS` — `random` and `greedy`; `MenaraState`.
 * The move types: `ArrangeBase`, `AutoBase`, `Swap`, `Reveal`, `Place`, `MoveUp`, `Pair`,
   `AddFloor`, `Shift`, `Fail`, `EndTurn`.
-* Previews: `floor_preview`, `column_preview` (what a placement would do, with the statics) and
-  the floor geometry they take: `Placement`, `shape`.
+* Previews: `base_preview`, `floor_preview`, `column_preview` (what a placement would do, with
+  the statics; the base floor count lives with them) and the `Placement` they take.
 
 The temple widget draws `state.view(seat)` (shape documented in view.py); the in-app rules are
 RULES.md. Everything loads on first use, so reading `games.menara.info` stays cheap.
@@ -22,7 +22,7 @@ from games.core.lazy import lazy_exports
 if TYPE_CHECKING:
     from games.menara.bots import BOTS
     from games.menara.game import GAME
-    from games.menara.geometry import Placement, shape
+    from games.menara.geometry import Placement
     from games.menara.moves import (
         AddFloor,
         ArrangeBase,
@@ -36,14 +36,20 @@ if TYPE_CHECKING:
         Shift,
         Swap,
     )
-    from games.menara.preview import ColumnPreview, FloorPreview, column_preview, floor_preview
+    from games.menara.preview import (
+        BasePreview,
+        ColumnPreview,
+        FloorPreview,
+        base_preview,
+        column_preview,
+        floor_preview,
+    )
     from games.menara.state import MenaraState
 
 _EXPORTS = {
     "BOTS": "bots",
     "GAME": "game",
     "Placement": "geometry",
-    "shape": "geometry",
     **dict.fromkeys(
         [
             "AddFloor",
@@ -61,7 +67,15 @@ _EXPORTS = {
         "moves",
     ),
     **dict.fromkeys(
-        ["ColumnPreview", "FloorPreview", "column_preview", "floor_preview"], "preview"
+        [
+            "BasePreview",
+            "ColumnPreview",
+            "FloorPreview",
+            "base_preview",
+            "column_preview",
+            "floor_preview",
+        ],
+        "preview",
     ),
     "MenaraState": "state",
 }
@@ -72,6 +86,7 @@ __all__ = [
     "AddFloor",
     "ArrangeBase",
     "AutoBase",
+    "BasePreview",
     "ColumnPreview",
     "EndTurn",
     "Fail",
@@ -84,9 +99,9 @@ __all__ = [
     "Reveal",
     "Shift",
     "Swap",
+    "base_preview",
     "column_preview",
     "floor_preview",
-    "shape",
 ]
 
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

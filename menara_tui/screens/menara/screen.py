@@ -31,9 +31,9 @@ from games.menara import (
     Reveal,
     Shift,
     Swap,
+    base_preview,
     column_preview,
     floor_preview,
-    shape,
 )
 from menara_tui.screens.game import GameScreen
 from widgets.menara.panel import TemplePanel, goal_line
@@ -149,7 +149,7 @@ class MenaraScreen(GameScreen):
         move = self._cands[i]
         out: dict[str, Any]
         if isinstance(move, ArrangeBase):
-            out = self._base_ghost(move.placement)
+            out = base_preview(self.menara_state, move.placement).to_json()
         elif isinstance(move, AddFloor | Shift):
             out = self._floor_preview(move.placement)
         else:
@@ -168,20 +168,6 @@ class MenaraScreen(GameScreen):
             out["level"] = level
         self._previews[i] = out
         return out
-
-    def _base_ghost(self, p: Placement) -> dict[str, Any]:
-        s = shape(self.menara_state.catalogue[p.fid], p.side, p.rot)
-        todo = self.view.get("base_todo") or []
-        laid = 3 - len(todo) + 1
-        return {
-            "level": 0,
-            "cells": [[x + p.x, y + p.y] for x, y in s.cells],
-            "bases": [{"colour": b.colour, "x": b.x + p.x, "y": b.y + p.y} for b in s.bases],
-            "supports": [],
-            "centre": None,
-            "legal": True,
-            "status": f"base floor {laid} of 3, {'light' if p.side == 'L' else 'dark'} side up",
-        }
 
     @property
     def candidates(self) -> list[Candidate]:
