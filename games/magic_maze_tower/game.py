@@ -30,9 +30,7 @@ class MagicMazeTowerGame:
         seed: int,
         options: Mapping[str, object] | None = None,
     ) -> MazeState:
-        names = tuple(players)
-        INFO.check_players(names)
-        resolved = INFO.resolve_options(options)
+        names, resolved = INFO.start(players, options)
         quest_id = resolved["quest"]
         quest = load_quest(quest_id)
         communication = resolved["communication"]

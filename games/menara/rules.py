@@ -13,7 +13,7 @@ import random
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from games.core import Event, IllegalMove
+from games.core import Event, IllegalMove, derive
 from games.menara import base, building, tasks
 from games.menara.checks import (
     Add,
@@ -65,8 +65,12 @@ if TYPE_CHECKING:
 
 
 def rng(state: MenaraState) -> random.Random:
-    """The generator of the state's next chance event."""
-    return random.Random(f"menara/{state.seed}/{state.draws}")
+    """The generator of the state's next chance event.
+
+    Keyed "menara/<seed>/<draws>" since the first Menara game: `derive` joins its parts with
+    "/", so naming the game first reproduces that key and every seeded game stays the same.
+    """
+    return derive("menara", state.seed, state.draws)
 
 
 def card_of(state: MenaraState) -> PlanCard:

@@ -34,9 +34,7 @@ class RuinsGame:
         seed: int,
         options: Mapping[str, object] | None = None,
     ) -> RuinsState:
-        names = tuple(str(p) for p in players)
-        INFO.check_players(names)
-        resolved = INFO.resolve_options(options)
+        names, resolved = INFO.start(players, options)
         n = len(names)
         first: int | None = None
         if resolved["first_player"] != "random":
