@@ -2,8 +2,8 @@
 
 Chance order (all from `derive("menara", seed, "setup")`, the key "menara/<seed>/setup"): the 6
 camp columns, the easy, medium and difficult piles, the quarry, each player's starting columns
-in seat order, and last the start player. The three base floors are the top three of the quarry; the start player lays
-them (phase `base`) before the first turn.
+in seat order, and last the start player. The three base floors are the top three of the
+quarry; the start player lays them (phase `base`) before the first turn.
 """
 
 from __future__ import annotations
