@@ -10,8 +10,8 @@ but one seat operates the temple; the simultaneous pair of §4.3.3 is one move o
 contents are public; only the order of the plan piles, of the quarry below its top floor and of
 future bag draws is hidden, and `to_json` alone holds it.
 
-Chance: every shuffle and draw uses `derive("menara", seed, n)` (the key "menara/<seed>/<n>") for the n-th chance
-event (setup is event "setup"), so the state needs no generator object to be serialised.
+Chance: every shuffle and draw uses `derive("menara", seed, n)` (key "menara/<seed>/<n>") for the
+n-th chance event (setup is event "setup"), so the state needs no generator object to be serialised.
 """
 
 from __future__ import annotations
