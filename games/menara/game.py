@@ -8,9 +8,8 @@ from games.core import Bot
 from games.menara.bots import BOTS
 from games.menara.info import INFO
 from games.menara.moves import Move, parse_move
-from games.menara.serial import state_from_json
 from games.menara.setup import new_state
-from games.menara.state import MenaraState
+from games.menara.state import MenaraState, state_from_json
 
 
 class MenaraGame:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from games.core import JSON
 from games.menara import rules
@@ -34,10 +33,8 @@ from games.menara.geometry import (
     shape,
 )
 from games.menara.moves import MoveUp, Pair, Place
+from games.menara.position import Position
 from games.menara.statics import Load, Temple
-
-if TYPE_CHECKING:
-    from games.menara.state import MenaraState
 
 Point = tuple[int, int]
 
@@ -122,7 +119,7 @@ class BasePreview:
         }
 
 
-def base_preview(state: MenaraState, p: Placement) -> BasePreview:
+def base_preview(state: Position, p: Placement) -> BasePreview:
     """The ghost of base floor `p.fid` at p (the legal places come from `legal_moves`)."""
     s = shape(state.catalogue[p.fid], p.side, p.rot)
     return BasePreview(
@@ -133,7 +130,7 @@ def base_preview(state: MenaraState, p: Placement) -> BasePreview:
     )
 
 
-def floor_preview(state: MenaraState, p: Placement) -> FloorPreview:
+def floor_preview(state: Position, p: Placement) -> FloorPreview:
     """The ghost of the due floor at p, or of a temple floor shifted to p (SHIFT card)."""
     temple = state.temple
     shifting = p.fid in temple.index_of
@@ -243,7 +240,7 @@ def balance(temple: Temple) -> tuple[FloorBalance, ...]:
     )
 
 
-def column_preview(state: MenaraState, move: Place | MoveUp | Pair) -> ColumnPreview:
+def column_preview(state: Position, move: Place | MoveUp | Pair) -> ColumnPreview:
     """The temple after a column action, with the reason it is illegal if it is."""
     problem, adds, removes = rules.column_move_problem(state, move)
     temple = state.temple
