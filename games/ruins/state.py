@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from games.core import JSON, Event, IllegalMove, Outcome, ScoreRow
 from games.ruins import data, rules, turns
@@ -33,7 +33,9 @@ class RuinsState(Position):
         return rules.legal_moves(self, seat)
 
     def apply(self, move: Any, seat: int) -> tuple[RuinsState, list[Event]]:
-        return rules.apply(self, move, seat)
+        after, events = rules.apply(self, move, seat)
+        # The rules read and build positions (`evolve` keeps the class): a RuinsState here.
+        return cast(RuinsState, after), events
 
     def is_over(self) -> bool:
         return self.phase == "over"
