@@ -15,7 +15,6 @@ from typing import Any
 
 from games.core import Event, IllegalMove, derive
 from games.menara import base, building, tasks
-from games.menara.scoring import outcome
 from games.menara.checks import (
     Add,
     Remove,
@@ -60,6 +59,7 @@ from games.menara.records import (
     total,
     words,
 )
+from games.menara.scoring import outcome
 from games.menara.statics import PlacedFloor, new_floor
 
 
