@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.app import ComposeResult
@@ -28,13 +28,11 @@ from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from games.core import JSON, Event, IllegalMove, Match, PlayedMove, State
-from menara_tui.screens.base import menara
+from menara_tui.screens.base import Mode, menara
 from widgets.common.move_log import LogLine, MoveLog
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore
-
-Mode = Literal["play", "demo", "replay"]
 
 DEMO_SPEEDS = ("slowest", "slow", "normal", "fast", "fastest")
 

@@ -27,7 +27,8 @@ from games.magic_maze_tower import (
     Toss,
 )
 from menara_tui.config import KEYS_FILE, read_settings
-from menara_tui.screens.game import GameScreen, Mode
+from menara_tui.screens.base import Mode
+from menara_tui.screens.game import GameScreen
 from menara_tui.screens.magic_maze_tower.keys import (
     CURRENT_SEAT,
     DIRECTIONS,

@@ -39,13 +39,14 @@ from games.magic_maze_tower import (
     latest_solvable,
     solve,
 )
-from menara_tui.screens.game import Mode
+from menara_tui.screens.base import Mode
 from menara_tui.screens.magic_maze_tower.input import MazeInputScreen
 from menara_tui.screens.magic_maze_tower.keys import (
     CURRENT_SEAT,
     SOLO_TEXT,
     TURN_TEXT,
 )
+from menara_tui.screens.magic_maze_tower.progress import QuestStats
 from widgets.magic_maze_tower.panels import (
     ICON_LABELS,
     HelpIcons,
@@ -71,17 +72,6 @@ def explanation_content(text: str, first: str) -> Content:
     if not first:
         return Content(text)
     return Content.assemble((f"First: {first}.", "bold reverse"), "\n\n", text)
-
-
-@dataclass
-class QuestStats:
-    """Spec §5.4: the statistics record undos, hints and solution views."""
-
-    hints: int = 0
-    undos: int = 0
-    restarts: int = 0
-    solution_views: int = 0
-    solution_steps: int = 0
 
 
 @dataclass
@@ -632,18 +622,3 @@ class MagicMazeTowerScreen(MazeInputScreen):
             region = grid.cell_region(cell)
             if region is not None:
                 board.scroll_to_region(region, animate=False, immediate=True)
-
-
-def next_quest_id(match: Match) -> str | None:
-    choices = match.game.info.option("quest").choices
-    current = match.options.get("quest", "")
-    if current not in choices or choices.index(current) + 1 >= len(choices):
-        return None
-    return choices[choices.index(current) + 1]
-
-
-def next_quest_match(match: Match, seed: int) -> Match | None:
-    quest = next_quest_id(match)
-    if quest is None:
-        return None
-    return Match.new(match.game, match.seats, seed=seed, options={**match.options, "quest": quest})
