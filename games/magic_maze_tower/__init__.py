@@ -11,6 +11,8 @@ Public API:
 * `parse_move`, `parse_actions`, `actions_text` — the §7.5 notation; the move types (`Walk`,
   `Hop`, `Jump`, `Toss`, `Teleport`, `Swap`, `Rotate`, `Slide`, `Release`, `Wait`, `EndTurn`,
   `Skip`, `Stare`, `Point`, `Move`), `KIND_ORDER`, `is_atom` and `describe` (a move in words).
+* What a pawn's ability key means: `special_moves`, `ability_attempt`, `swap_targets`, and the
+  view readers `neighbour`, `token`.
 
 Screens import this package and `games.core` only, never the modules inside; import-linter
 holds them to it.
@@ -26,6 +28,13 @@ from typing import TYPE_CHECKING
 from games.core.lazy import lazy_exports
 
 if TYPE_CHECKING:
+    from games.magic_maze_tower.abilities import (
+        ability_attempt,
+        neighbour,
+        special_moves,
+        swap_targets,
+        token,
+    )
     from games.magic_maze_tower.board import Board, Quest
     from games.magic_maze_tower.bots import BOTS
     from games.magic_maze_tower.game import GAME
@@ -90,6 +99,9 @@ _MOVES = [
 ]
 
 _HOMES: dict[str, str] = {
+    **dict.fromkeys(
+        ["ability_attempt", "neighbour", "special_moves", "swap_targets", "token"], "abilities"
+    ),
     "Board": "board",
     "Quest": "board",
     "BOTS": "bots",
@@ -147,6 +159,7 @@ __all__ = [
     "Toss",
     "Wait",
     "Walk",
+    "ability_attempt",
     "actions_text",
     "describe",
     "explanation",
@@ -155,6 +168,7 @@ __all__ = [
     "latest_solvable",
     "load_quest",
     "min_atoms",
+    "neighbour",
     "new_quest_state",
     "parse_actions",
     "parse_move",
@@ -163,6 +177,9 @@ __all__ = [
     "quest_ids",
     "solvable",
     "solve",
+    "special_moves",
+    "swap_targets",
+    "token",
     "write_quest",
     "write_quest_file",
 ]

@@ -88,7 +88,7 @@ async def test_an_epic_rotates_by_keys_and_scrolls_at_80x24() -> None:
         moves = solve(maze(app).board).moves
         for move in moves:
             await play_solution(pilot, app, [move])
-            selected = screen.inputs[0].selected
+            selected = screen.keys.inputs[0].selected
             cell = cell_of(app, selected) if selected else None
             region = grid.cell_region(cell) if cell else None
             if region is not None and not maze(app).is_over():
@@ -307,7 +307,7 @@ async def test_the_solver_thread_never_blocks_the_screen(monkeypatch: pytest.Mon
         await pilot.pause()
         assert "thinking…" in screen_text(app)
         await pilot.press("tab")  # the screen answers keys while the solver thinks
-        assert screen.inputs[0].selected == "m"
+        assert screen.keys.inputs[0].selected == "m"
         assert "⚗ mage" in screen_text(app)
         release.set()
         await wait_for(pilot, lambda: not screen._jobs, what="the hint")
@@ -338,10 +338,10 @@ async def test_keys_can_be_remapped_and_the_panel_shows_them() -> None:
         await settle(pilot, app)
         screen = mmt_screen(app)
         with pytest.raises(ValueError, match="seat 2's pawn key"):
-            screen.remap_key(0, "dir1", "z")
+            screen.keys.remap_key(0, "dir1", "z")
         with pytest.raises(ValueError, match="key of the game screen"):
-            screen.remap_key(0, "dir1", "u")
-        screen.remap_key(0, "dir1", "w")
+            screen.keys.remap_key(0, "dir1", "u")
+        screen.keys.remap_key(0, "dir1", "w")
         await pilot.pause()
         assert "1 pawn w↑ 3→" in screen_text(app)
         await pilot.press("w")
@@ -379,7 +379,7 @@ async def test_several_landings_one_way_are_previewed_in_turn() -> None:
         await settle(pilot, app)
         screen = mmt_screen(app)
         await pilot.press("tab", "space", "right")
-        assert screen.inputs[0].mode == "preview"
+        assert screen.keys.inputs[0].mode == "preview"
         assert "Little sister teleports a1→b1 (1/2)" in screen_text(app)
         assert screen.query_one(QuestGrid).marks.highlights == {"a1": "from", "b1": "to"}
         await pilot.press("right")
@@ -388,9 +388,9 @@ async def test_several_landings_one_way_are_previewed_in_turn() -> None:
         assert [m.notation for m in screen.match.moves] == ["s a1*d1"]
         # Esc cancels a preview without moving.
         await pilot.press("u", "space", "right")
-        assert screen.inputs[0].mode == "preview"
+        assert screen.keys.inputs[0].mode == "preview"
         await pilot.press("escape")
-        assert screen.inputs[0].mode == ""
+        assert screen.keys.inputs[0].mode == ""
         assert screen.match.moves == []
         assert isinstance(app.screen, type(screen)), "one Esc only cancels"
 
