@@ -1,8 +1,10 @@
 """The rules contract every game implements; see ARCHITECTURE.md §2."""
 
+from games.core.bots import RandomBot
 from games.core.chance import bot_rng, derive
 from games.core.contract import JSON, Bot, Event, Game, Move, Outcome, ScoreRow, State
 from games.core.errors import IllegalMove
+from games.core.game import RulesGame
 from games.core.info import GameInfo, OptionSpec
 from games.core.lazy import lazy_exports
 from games.core.match import FORMAT_VERSION, Match, PlayedMove, SaveFormatError, Seat
@@ -21,8 +23,10 @@ __all__ = [
     "OptionSpec",
     "Outcome",
     "PlayedMove",
+    "RandomBot",
     "Record",
     "RecordError",
+    "RulesGame",
     "SaveFormatError",
     "ScoreRow",
     "Seat",

@@ -8,8 +8,6 @@ quarry; the start player lays them (phase `base`) before the first turn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-
 from games.core import derive
 from games.menara.data import (
     BASE_FLOOR_COUNT,
@@ -22,16 +20,13 @@ from games.menara.data import (
     PILES,
     PLAN_CARDS,
 )
-from games.menara.info import INFO
 from games.menara.records import NO_COLUMNS, Config, Turn, draw
 from games.menara.state import MenaraState
 
 
-def new_state(
-    players: Sequence[str], *, seed: int, options: Mapping[str, object] | None = None
-) -> MenaraState:
-    names, resolved = INFO.start(players, options)
-    config = Config(difficulty=resolved["difficulty"])
+def new_state(names: tuple[str, ...], seed: int, options: dict[str, str]) -> MenaraState:
+    """A new game for seats already checked and options already resolved (`GameInfo.start`)."""
+    config = Config(difficulty=options["difficulty"])
     chance = derive("menara", seed, "setup")  # the key "menara/<seed>/setup", as always
     camp, bag = draw(COLUMN_COUNTS, CAMP_SIZE, chance)
     piles = []

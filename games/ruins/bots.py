@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.core import Bot
+from games.core import Bot, RandomBot
 from games.ruins import data
 from games.ruins.cards import EMPTY, Card
 from games.ruins.moves import Burden, Buy, Claim, Discard, Flip, Pass, Play
@@ -21,13 +21,6 @@ from games.ruins.preview import hand_cards
 HIGH = 11  # a solo rank that usually wins a single trick
 TORCH_VALUE = 2.5  # what one lit torch is worth to the greedy bot, in hand-score points
 GO_OUT = 1000.0
-
-
-class RandomBot:
-    """Any legal move, uniformly."""
-
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
-        return rng.choice(state.legal_moves(seat))
 
 
 def hand_score(cards: Sequence[Card]) -> float:
