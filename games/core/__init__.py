@@ -1,14 +1,14 @@
 """The rules contract every game implements; see ARCHITECTURE.md §2."""
 
-from games.core.bots import RandomBot
 from games.core.chance import bot_rng, derive
 from games.core.contract import JSON, Bot, Event, Game, Move, Outcome, ScoreRow, State
 from games.core.errors import IllegalMove
-from games.core.game import RulesGame
 from games.core.info import GameInfo, OptionSpec
 from games.core.lazy import lazy_exports
 from games.core.match import FORMAT_VERSION, Match, PlayedMove, SaveFormatError, Seat
+from games.core.random_bot import RandomBot
 from games.core.records import Record, RecordError, evolve
+from games.core.rules_game import RulesGame
 
 __all__ = [
     "FORMAT_VERSION",

@@ -13,7 +13,6 @@ size notice) and resumes when the screen is on top again.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -410,11 +409,9 @@ class GameScreen(Screen[None]):
             self._advance()
             return
         seat = bots[0]
-        level = self.match.seats[seat].bot
-        assert level is not None
-        # Derived from the seed and the move count, so replaying a game replays its bots.
-        rng = random.Random(f"{self.match.seed}:{len(self.match.moves)}:{seat}")
-        move = self.match.game.bots[level].choose(state, seat, rng)
+        # games.core.bot_rng through the match: the screen, the plain demo and the golden
+        # transcripts seed a bot the same way, so a seed plays the same game everywhere.
+        move = self.match.bot_move(seat)
         try:
             events = self.match.play(seat, move)
         except IllegalMove as exc:
