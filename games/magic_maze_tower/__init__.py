@@ -35,7 +35,7 @@ if TYPE_CHECKING:
         swap_targets,
         token,
     )
-    from games.magic_maze_tower.board import Board, Quest
+    from games.magic_maze_tower.board import Board, Quest, cell_name, parse_cell_name
     from games.magic_maze_tower.bots import BOTS
     from games.magic_maze_tower.game import GAME
     from games.magic_maze_tower.hints import Hint, hint, latest_solvable
@@ -104,6 +104,8 @@ _HOMES: dict[str, str] = {
     ),
     "Board": "board",
     "Quest": "board",
+    "cell_name": "board",
+    "parse_cell_name": "board",
     "BOTS": "bots",
     "GAME": "game",
     "Hint": "hints",
@@ -161,6 +163,7 @@ __all__ = [
     "Walk",
     "ability_attempt",
     "actions_text",
+    "cell_name",
     "describe",
     "explanation",
     "hint",
@@ -171,6 +174,7 @@ __all__ = [
     "neighbour",
     "new_quest_state",
     "parse_actions",
+    "parse_cell_name",
     "parse_move",
     "parse_quest_file",
     "parse_scenario",
