@@ -10,7 +10,7 @@ import os
 import random
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual import events
 from textual.app import App
@@ -21,13 +21,12 @@ from textual.screen import Screen
 from games.core import Game, IllegalMove, Match, SaveFormatError, Seat
 from menara_tui.launch import Launch
 from menara_tui.screens import registry
-from menara_tui.screens.base import menara
 from menara_tui.screens.dialogs import SizeGuard, size_notice
 from menara_tui.screens.home import HomeScreen
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore
-    from menara_tui.screens.game import Mode
+    from menara_tui.screens.base import Mode
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -42,7 +41,7 @@ class MenaraCommands(Provider):
     """Command palette entries: new game, continue, rules, demo, theme."""
 
     def _commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
-        app = menara(self.screen)
+        app = cast("MenaraApp", self.screen.app)
         commands: list[tuple[str, str, Callable[[], Any]]] = []
         playable = [(gid, registry.info(gid).title) for gid in registry.playable_games()]
         for gid, title in playable:

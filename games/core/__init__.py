@@ -6,7 +6,9 @@ from games.core.errors import IllegalMove
 from games.core.info import GameInfo, OptionSpec
 from games.core.lazy import lazy_exports
 from games.core.match import FORMAT_VERSION, Match, PlayedMove, SaveFormatError, Seat
+from games.core.random_bot import RandomBot
 from games.core.records import Record, RecordError, evolve
+from games.core.rules_game import RulesGame
 
 __all__ = [
     "FORMAT_VERSION",
@@ -21,8 +23,10 @@ __all__ = [
     "OptionSpec",
     "Outcome",
     "PlayedMove",
+    "RandomBot",
     "Record",
     "RecordError",
+    "RulesGame",
     "SaveFormatError",
     "ScoreRow",
     "Seat",

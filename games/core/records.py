@@ -7,7 +7,9 @@ hand-writes its state JSON.
 
 The codec knows: bool, int, float, str, None, `X | None`, `tuple[X, ...]`, `tuple[X, Y]`,
 `frozenset[X]`, `list[X]`, `dict[str, X]` (and `dict[int, X]`, keys written as text), `Literal`,
-and nested records. Decoding checks every type, so damaged data raises `RecordError` (a
+nested records, and any other class that writes itself: a `__json__(self)` method and a
+`__from_json__(cls, data)` classmethod (for values kept as interned objects for speed, such as
+a Ruins card). Decoding checks every type, so damaged data raises `RecordError` (a
 `ValueError`) that names the field, never a `TypeError` from deep inside.
 """
 
@@ -81,6 +83,10 @@ def encode(value: Any) -> JSON:
         return sorted(items, key=_sort_key)
     if isinstance(value, Mapping):
         return {str(k): encode(v) for k, v in value.items()}
+    write = getattr(value, "__json__", None)
+    if write is not None:
+        written: JSON = write()
+        return written
     raise RecordError(f"cannot write {type(value).__name__} as JSON")
 
 
@@ -158,7 +164,19 @@ def _decoder(tp: Any) -> Decoder:
     if isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields"):
         defaults = getattr(tp, "_field_defaults", {})
         return _record(tp, lambda: [(name, name in defaults) for name in tp._fields])
+    if isinstance(tp, type) and hasattr(tp, "__from_json__"):
+        return _custom(tp)
     raise RecordError(f"the record codec does not know the type {tp!r}")
+
+
+def _custom(cls: type) -> Decoder:
+    def run(data: JSON, where: str) -> Any:
+        try:
+            return cls.__from_json__(data)  # type: ignore[attr-defined]
+        except (KeyError, IndexError, TypeError, ValueError) as exc:
+            raise RecordError(f"{where} is not a {cls.__name__} ({exc})") from exc
+
+    return run
 
 
 def _expect_none(data: JSON, where: str) -> None:

@@ -8,7 +8,14 @@ Public API:
   `quest_ids()`, `explanation(id)` — the shipped quests.
 * `parse_quest_file`, `parse_scenario`, `write_quest_file`, `write_quest` — the `mmt/1` format.
 * `solve`, `min_atoms`, `solvable` — the solver; `hint`, `latest_solvable` — hints.
-* `parse_move`, `parse_actions`, `actions_text` — the §7.5 notation.
+* `parse_move`, `parse_actions`, `actions_text` — the §7.5 notation; the move types (`Walk`,
+  `Hop`, `Jump`, `Toss`, `Teleport`, `Swap`, `Rotate`, `Slide`, `Release`, `Wait`, `EndTurn`,
+  `Skip`, `Stare`, `Point`, `Move`), `KIND_ORDER`, `is_atom` and `describe` (a move in words).
+* What a pawn's ability key means: `special_moves`, `ability_attempt`, `swap_targets`, and the
+  view readers `neighbour`, `token`.
+
+Screens import this package and `games.core` only, never the modules inside; import-linter
+holds them to it.
 
 Everything loads on first use, so reading `games.magic_maze_tower.info` (title and options, for
 the home screen) imports no part of the rules engine.
@@ -16,16 +23,45 @@ the home screen) imports no part of the rules engine.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from games.core.lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from games.magic_maze_tower.board import Board, Quest
+    from games.magic_maze_tower.abilities import (
+        ability_attempt,
+        neighbour,
+        special_moves,
+        swap_targets,
+        token,
+    )
+    from games.magic_maze_tower.board import Board, Quest, cell_name, parse_cell_name
     from games.magic_maze_tower.bots import BOTS
     from games.magic_maze_tower.game import GAME
     from games.magic_maze_tower.hints import Hint, hint, latest_solvable
     from games.magic_maze_tower.info import INFO
-    from games.magic_maze_tower.moves import actions_text, parse_actions, parse_move
+    from games.magic_maze_tower.moves import (
+        KIND_ORDER,
+        EndTurn,
+        Hop,
+        Jump,
+        Move,
+        Point,
+        Release,
+        Rotate,
+        Skip,
+        Slide,
+        Stare,
+        Swap,
+        Teleport,
+        Toss,
+        Wait,
+        Walk,
+        actions_text,
+        is_atom,
+        parse_actions,
+        parse_move,
+    )
     from games.magic_maze_tower.quest_format import (
         QuestFile,
         QuestFormatError,
@@ -37,20 +73,46 @@ if TYPE_CHECKING:
     )
     from games.magic_maze_tower.quests import explanation, load_quest, quest_ids
     from games.magic_maze_tower.solver import Solution, min_atoms, solvable, solve
-    from games.magic_maze_tower.state import MazeState, new_quest_state
+    from games.magic_maze_tower.state import MazeState, describe, new_quest_state
+
+_MOVES = [
+    "KIND_ORDER",
+    "EndTurn",
+    "Hop",
+    "Jump",
+    "Move",
+    "Point",
+    "Release",
+    "Rotate",
+    "Skip",
+    "Slide",
+    "Stare",
+    "Swap",
+    "Teleport",
+    "Toss",
+    "Wait",
+    "Walk",
+    "actions_text",
+    "is_atom",
+    "parse_actions",
+    "parse_move",
+]
 
 _HOMES: dict[str, str] = {
+    **dict.fromkeys(
+        ["ability_attempt", "neighbour", "special_moves", "swap_targets", "token"], "abilities"
+    ),
     "Board": "board",
     "Quest": "board",
+    "cell_name": "board",
+    "parse_cell_name": "board",
     "BOTS": "bots",
     "GAME": "game",
     "Hint": "hints",
     "hint": "hints",
     "latest_solvable": "hints",
     "INFO": "info",
-    "actions_text": "moves",
-    "parse_actions": "moves",
-    "parse_move": "moves",
+    **dict.fromkeys(_MOVES, "moves"),
     "QuestFile": "quest_format",
     "QuestFormatError": "quest_format",
     "Scenario": "quest_format",
@@ -66,6 +128,7 @@ _HOMES: dict[str, str] = {
     "solvable": "solver",
     "solve": "solver",
     "MazeState": "state",
+    "describe": "state",
     "new_quest_state": "state",
 }
 """Public name -> the module of this package that defines it."""
@@ -74,37 +137,55 @@ __all__ = [
     "BOTS",
     "GAME",
     "INFO",
+    "KIND_ORDER",
     "Board",
+    "EndTurn",
     "Hint",
+    "Hop",
+    "Jump",
     "MazeState",
+    "Move",
+    "Point",
     "Quest",
     "QuestFile",
     "QuestFormatError",
+    "Release",
+    "Rotate",
     "Scenario",
+    "Skip",
+    "Slide",
     "Solution",
+    "Stare",
+    "Swap",
+    "Teleport",
+    "Toss",
+    "Wait",
+    "Walk",
+    "ability_attempt",
     "actions_text",
+    "cell_name",
+    "describe",
     "explanation",
     "hint",
+    "is_atom",
     "latest_solvable",
     "load_quest",
     "min_atoms",
+    "neighbour",
     "new_quest_state",
     "parse_actions",
+    "parse_cell_name",
     "parse_move",
     "parse_quest_file",
     "parse_scenario",
     "quest_ids",
     "solvable",
     "solve",
+    "special_moves",
+    "swap_targets",
+    "token",
     "write_quest",
     "write_quest_file",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'games.magic_maze_tower' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"games.magic_maze_tower.{home}"), name)
-    globals()[name] = value  # loaded once; later reads find the module attribute itself
-    return value
+__getattr__, __dir__ = lazy_exports(__name__, _HOMES)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Bot
+from games.core import Bot, RandomBot
 from games.magic_maze_tower.moves import (
     EndTurn,
     Point,
@@ -26,16 +26,6 @@ from games.magic_maze_tower.moves import (
 )
 from games.magic_maze_tower.solver import solve
 from games.magic_maze_tower.state import MazeState
-
-
-class RandomBot:
-    def choose(self, state: MazeState, seat: int, rng: random.Random) -> Any:
-        moves = state.legal_moves(seat)
-        pool = [m for m in moves if is_atom(m) or isinstance(m, (Release, EndTurn))]
-        if pool:
-            return rng.choice(pool)
-        quiet = [m for m in moves if not isinstance(m, (Skip, Stare, Point))]
-        return rng.choice(quiet or moves)
 
 
 class GreedyBot:
@@ -61,4 +51,11 @@ class GreedyBot:
         return rng.choice(quiet or moves)
 
 
-BOTS: dict[str, Bot] = {"random": RandomBot(), "greedy": GreedyBot()}
+BOTS: dict[str, Bot] = {
+    "random": RandomBot(
+        # Moves on the board first, then anything but giving up or signalling.
+        lambda m: is_atom(m) or isinstance(m, (Release, EndTurn)),
+        lambda m: not isinstance(m, (Skip, Stare, Point)),
+    ),
+    "greedy": GreedyBot(),
+}

@@ -2,60 +2,46 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from games.core import Bot, GameInfo, IllegalMove
+from games.core import Bot, RulesGame
 from games.magic_maze_tower.info import INFO
-from games.magic_maze_tower.moves import Move, parse_move
+from games.magic_maze_tower.moves import parse_move
 from games.magic_maze_tower.quests import load_quest
 from games.magic_maze_tower.state import MazeState, new_quest_state, state_from_json
 
 
-class MagicMazeTowerGame:
-    @property
-    def info(self) -> GameInfo:
-        return INFO
-
-    @property
-    def bots(self) -> Mapping[str, Bot]:
-        from games.magic_maze_tower.bots import BOTS
-
-        return BOTS
-
-    def new_state(
-        self,
-        players: Sequence[str],
-        *,
-        seed: int,
-        options: Mapping[str, object] | None = None,
-    ) -> MazeState:
-        names = tuple(players)
-        INFO.check_players(names)
-        resolved = INFO.resolve_options(options)
-        quest_id = resolved["quest"]
-        quest = load_quest(quest_id)
-        communication = resolved["communication"]
-        if quest.kind == "tutorial":
-            # Spec §5.5: the tutorials always use beginner mode.
-            communication = "beginner"
-        return new_quest_state(
-            quest,
-            names,
-            seed=seed,
-            quest_ref=quest_id,
-            deal=resolved["deal"],
-            control=resolved["control"],
-            communication=communication,
-        )
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> MazeState:
-        if not isinstance(data, Mapping):
-            raise IllegalMove("This is not a saved Magic Maze Tower position.")
-        return state_from_json(dict(data))
+def start(names: tuple[str, ...], seed: int, resolved: dict[str, str]) -> MazeState:
+    """A new table for the chosen quest."""
+    quest_id = resolved["quest"]
+    quest = load_quest(quest_id)
+    communication = resolved["communication"]
+    if quest.kind == "tutorial":
+        # Spec §5.5: the tutorials always use beginner mode.
+        communication = "beginner"
+    return new_quest_state(
+        quest,
+        names,
+        seed=seed,
+        quest_ref=quest_id,
+        deal=resolved["deal"],
+        control=resolved["control"],
+        communication=communication,
+    )
 
 
-GAME = MagicMazeTowerGame()
+def _bots() -> Mapping[str, Bot]:
+    # Loaded on first use: the bots bring the solver, which playing a quest does not need.
+    from games.magic_maze_tower.bots import BOTS
+
+    return BOTS
+
+
+def _load(data: Mapping[str, Any]) -> MazeState:
+    return state_from_json(dict(data))
+
+
+GAME: RulesGame[MazeState] = RulesGame(
+    INFO, start=start, parse_move=parse_move, load=_load, bots=_bots
+)

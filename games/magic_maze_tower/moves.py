@@ -348,3 +348,8 @@ def count_length(moves: list[Move] | tuple[Move, ...]) -> tuple[int, int]:
             goes += 1
         last = who
     return goes, atoms
+
+
+def replay_length(text: str) -> tuple[int, int]:
+    """(goes, atoms) of a solution text, counted as §4.3 does."""
+    return count_length([m for m in parse_actions(text) if is_atom(m)])

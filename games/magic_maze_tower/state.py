@@ -31,11 +31,11 @@ Solo (one seat) holds all four directions and has no claims, turns or signals.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from games.core import Event, IllegalMove, Outcome, ScoreRow
-from games.magic_maze_tower.board import Board, Geometry, Layout, Quest
+from games.magic_maze_tower.board import Board, Layout, Quest
 from games.magic_maze_tower.data import (
     COMMUNICATION_MODES,
     CONTROL_MODES,
@@ -60,17 +60,13 @@ from games.magic_maze_tower.moves import (
     Toss,
     Wait,
     Walk,
-    count_length,
-    is_atom,
     parse_action,
-    parse_actions,
 )
 from games.magic_maze_tower.rules import (
     ROTATE,
     SLIDE,
     SWAP,
     AtomT,
-    Position,
     atom_move,
     doors_open,
     expand,
@@ -78,8 +74,9 @@ from games.magic_maze_tower.rules import (
     legal_map,
     start_position,
 )
+from games.magic_maze_tower.table import COMPLETE, PLAYING, SKIPPED, MazeTable, ordered
+from games.magic_maze_tower.view import build_view
 
-PLAYING, COMPLETE, SKIPPED = "playing", "complete", "skipped"
 MOVE_TYPES = (
     Wait,
     Walk,
@@ -107,15 +104,11 @@ def deal_tiles(players: int, deal: str, rng: random.Random) -> tuple[tuple[str, 
         rng.shuffle(order)
         seats = [order[:2], order[2:]] if players == 2 else [[d] for d in order[:players]]
         shared = order[3] if players == 3 else ""
-        return tuple(_ordered("".join(s)) for s in seats), shared
+        return tuple(ordered("".join(s)) for s in seats), shared
     if deal not in DEALS.get(players, ()):
         raise IllegalMove(f"The deal {deal!r} is not a deal for {players} players.")
     seats_text, _, shared = deal.partition("+")
-    return tuple(_ordered(s) for s in seats_text.split("/")), shared
-
-
-def _ordered(directions: str) -> str:
-    return "".join(d for d in DIRECTIONS if d in directions)
+    return tuple(ordered(s) for s in seats_text.split("/")), shared
 
 
 def _the(hero: str) -> str:
@@ -123,80 +116,8 @@ def _the(hero: str) -> str:
 
 
 @dataclass(frozen=True)
-class MazeState:
+class MazeState(MazeTable):
     """One position of a quest at a table. Immutable; `apply` returns a new state."""
-
-    board: Board = field(compare=False, repr=False)
-    quest_ref: str
-    """The shipped quest id, or '' for a quest given as a value (tests, editors)."""
-    players: tuple[str, ...]
-    seed: int
-    tiles: tuple[str, ...]
-    shared: str
-    control: str
-    communication: str
-    locs: tuple[int, ...]
-    armory: bool
-    layout: Layout
-    armed: bool
-    armer: int | None
-    last_pawn: str | None
-    goes: int
-    atoms: int
-    claims: tuple[str | None, ...]
-    turn: int
-    signals: tuple[int, ...]
-    status: str
-
-    # -- derived -------------------------------------------------------------------------
-
-    @property
-    def quest(self) -> Quest:
-        return self.board.quest
-
-    @property
-    def position(self) -> Position:
-        return (self.locs, self.armory, self.board.layout_id(self.layout), self.armed)
-
-    @property
-    def geometry(self) -> Geometry:
-        return self.board.geometry(self.board.layout_id(self.layout))
-
-    @property
-    def multi(self) -> bool:
-        return len(self.players) > 1
-
-    @property
-    def signals_enabled(self) -> bool:
-        return self.multi and self.communication != "beginner"
-
-    def directions(self, seat: int) -> str:
-        """The compass letters a seat may use, in N E S W order (own tiles + shared tile)."""
-        return _ordered(self.tiles[seat] + self.shared)
-
-    def pawn_cell(self, hero: str) -> str | None:
-        """The cell name of a hero in play, None once it has exited (KeyError if not in quest)."""
-        loc = self.locs[self.board.heroes.index(hero)]
-        return self.geometry.name(loc) if loc >= 0 else None
-
-    def won(self) -> bool:
-        return self.status == COMPLETE
-
-    @property
-    def forced_first(self) -> tuple[Move, str] | None:
-        """Spec §5.1: a tutorial's forced first atom and its words, while no atom is made.
-
-        It is a property of the position (the counter of atoms from the start is 0), so an undo
-        back to the start brings it back. The atom is quest data (`quests.first_action`).
-        """
-        if self.atoms or not self.quest_ref or self.status != PLAYING:
-            return None
-        from games.magic_maze_tower.quests import first_action
-
-        found = first_action(self.quest_ref)
-        if found is None:
-            return None
-        return parse_action(found[0])[0], found[1]
 
     # -- the contract ----------------------------------------------------------------------
 
@@ -454,7 +375,6 @@ class MazeState:
         return state, events
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from games.magic_maze_tower.view import build_view
 
         return build_view(self, seat)
 
@@ -524,7 +444,7 @@ def new_quest_state(
         quest_ref=quest_ref,
         players=names,
         seed=seed,
-        tiles=tuple(_ordered(t) for t in tiles),
+        tiles=tuple(ordered(t) for t in tiles),
         shared=shared,
         control=control,
         communication=communication,
@@ -604,8 +524,3 @@ def describe(move: Move) -> str:
         side = {"n": "north", "e": "east", "s": "south", "w": "west"}[move.direction]
         return f"card {move.card} slides {side}"
     return str(move)
-
-
-def replay_length(text: str) -> tuple[int, int]:
-    """(goes, atoms) of a solution text, counted as §4.3 does."""
-    return count_length([m for m in parse_actions(text) if is_atom(m)])

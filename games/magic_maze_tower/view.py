@@ -1,4 +1,4 @@
-"""What a seat sees: `MazeState.view(seat)`, a JSON mapping a grid widget draws from.
+"""What a seat sees: `MazeTable.view(seat)`, a JSON mapping a grid widget draws from.
 
 Everything in Magic Maze Tower is public, so every seat sees the same board; only `you` and
 `your_directions` differ. The shape (all keys always present):
@@ -48,7 +48,7 @@ Everything in Magic Maze Tower is public, so every seat sees the same board; onl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.magic_maze_tower.data import (
     DIRECTIONS,
@@ -57,6 +57,7 @@ from games.magic_maze_tower.data import (
     HERO_NAMES,
     SLIDE_LETTERS,
 )
+from games.magic_maze_tower.moves import replay_length
 from games.magic_maze_tower.rules import (
     ROTATE,
     SLIDE,
@@ -64,14 +65,11 @@ from games.magic_maze_tower.rules import (
     expand,
     layout_rows,
 )
-
-if TYPE_CHECKING:
-    from games.magic_maze_tower.state import MazeState
+from games.magic_maze_tower.table import MazeTable
 
 
-def build_view(state: MazeState, seat: int | None) -> dict[str, Any]:
+def build_view(state: MazeTable, seat: int | None) -> dict[str, Any]:
     from games.magic_maze_tower.quests import explanation, heading
-    from games.magic_maze_tower.state import replay_length
 
     board = state.board
     quest = board.quest

@@ -1,29 +1,107 @@
 """Menara: build a temple tower together (spec rules/menara.md), base game.
 
-`GAME` implements `games.core.Game`; `BOTS` holds the `random` and `greedy` players. The temple
-widget draws `state.view(seat)` (shape documented in view.py) and previews placements with the
-pure helpers of preview.py; the in-app rules are RULES.md.
+What a screen may use (screens import this package and `games.core`, never the modules inside,
+and import-linter holds them to it):
+
+* `GAME` — the `games.core.Game` object; `BOTS` — `random` and `greedy`; `MenaraState`.
+* The move types: `ArrangeBase`, `AutoBase`, `Swap`, `Reveal`, `Place`, `MoveUp`, `Pair`,
+  `AddFloor`, `Shift`, `Fail`, `EndTurn`.
+* Previews: `base_preview`, `floor_preview`, `column_preview` (what a placement would do, with
+  the statics; the base floor count lives with them) and the `Placement` they take.
+
+The temple widget draws `state.view(seat)` (shape documented in view.py); the in-app rules are
+RULES.md. Everything loads on first use, so reading `games.menara.info` stays cheap.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from games.core.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from games.menara.bots import BOTS
     from games.menara.game import GAME
+    from games.menara.geometry import Placement
+    from games.menara.moves import (
+        AddFloor,
+        ArrangeBase,
+        AutoBase,
+        EndTurn,
+        Fail,
+        MoveUp,
+        Pair,
+        Place,
+        Reveal,
+        Shift,
+        Swap,
+    )
+    from games.menara.preview import (
+        BasePreview,
+        ColumnPreview,
+        FloorPreview,
+        base_preview,
+        column_preview,
+        floor_preview,
+    )
+    from games.menara.state import MenaraState
 
-__all__ = ["BOTS", "GAME"]
+_EXPORTS = {
+    "BOTS": "bots",
+    "GAME": "game",
+    "Placement": "geometry",
+    **dict.fromkeys(
+        [
+            "AddFloor",
+            "ArrangeBase",
+            "AutoBase",
+            "EndTurn",
+            "Fail",
+            "MoveUp",
+            "Pair",
+            "Place",
+            "Reveal",
+            "Shift",
+            "Swap",
+        ],
+        "moves",
+    ),
+    **dict.fromkeys(
+        [
+            "BasePreview",
+            "ColumnPreview",
+            "FloorPreview",
+            "base_preview",
+            "column_preview",
+            "floor_preview",
+        ],
+        "preview",
+    ),
+    "MenaraState": "state",
+}
 
+__all__ = [
+    "BOTS",
+    "GAME",
+    "AddFloor",
+    "ArrangeBase",
+    "AutoBase",
+    "BasePreview",
+    "ColumnPreview",
+    "EndTurn",
+    "Fail",
+    "FloorPreview",
+    "MenaraState",
+    "MoveUp",
+    "Pair",
+    "Place",
+    "Placement",
+    "Reveal",
+    "Shift",
+    "Swap",
+    "base_preview",
+    "column_preview",
+    "floor_preview",
+]
 
-def __getattr__(name: str) -> Any:
-    # GAME and BOTS load on first use, so reading `games.menara.info` stays cheap.
-    if name == "GAME":
-        from games.menara.game import GAME
-
-        return GAME
-    if name == "BOTS":
-        from games.menara.bots import BOTS
-
-        return BOTS
-    raise AttributeError(f"module 'games.menara' has no attribute {name!r}")
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -12,7 +12,6 @@ choosing the order. `base auto` lays the remaining floors in the widest arrangem
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from games.core import Event, IllegalMove
 from games.menara.checks import base_arrangement_problem
@@ -20,10 +19,8 @@ from games.menara.data import TABLE_HEIGHT, TABLE_WIDTH, FloorSpec
 from games.menara.geometry import SIDE_NAMES, Placement, orientations, shape
 from games.menara.moves import ArrangeBase, AutoBase, Move
 from games.menara.placements import contact_placements
+from games.menara.position import Position
 from games.menara.statics import PlacedFloor, new_floor
-
-if TYPE_CHECKING:
-    from games.menara.state import MenaraState
 
 
 def _centred(spec: FloorSpec, side: str, rot: int) -> Placement:
@@ -32,7 +29,7 @@ def _centred(spec: FloorSpec, side: str, rot: int) -> Placement:
     return Placement(spec.id, side, rot, x, y, 0)
 
 
-def base_moves(state: MenaraState) -> list[Move]:
+def base_moves(state: Position) -> list[Move]:
     out: list[Move] = [AutoBase()]
     for fid in state.base_todo:
         spec = state.catalogue[fid]
@@ -43,11 +40,11 @@ def base_moves(state: MenaraState) -> list[Move]:
     return out
 
 
-def _existing_base(state: MenaraState) -> list[Placement]:
+def _existing_base(state: Position) -> list[Placement]:
     return [Placement(f.fid, f.side, f.rot, f.x, f.y, 0) for f in state.floors]
 
 
-def _lay_base(state: MenaraState, p: Placement, events: list[Event]) -> MenaraState:
+def _lay_base(state: Position, p: Placement, events: list[Event]) -> Position:
     spec = state.catalogue[p.fid]
     floors = (
         *state.floors,
@@ -66,7 +63,7 @@ def _lay_base(state: MenaraState, p: Placement, events: list[Event]) -> MenaraSt
     return state.evolve(floors=floors, base_todo=todo, phase="start")
 
 
-def apply_arrange(state: MenaraState, move: ArrangeBase, events: list[Event]) -> MenaraState:
+def apply_arrange(state: Position, move: ArrangeBase, events: list[Event]) -> Position:
     p = move.placement
     if p.fid not in state.base_todo:
         raise IllegalMove(f"{p.fid} is not one of the base floors still to be laid.")
@@ -84,7 +81,7 @@ def apply_arrange(state: MenaraState, move: ArrangeBase, events: list[Event]) ->
     return _lay_base(state, p, events)
 
 
-def auto_base(state: MenaraState) -> list[Placement]:
+def auto_base(state: Position) -> list[Placement]:
     """The automatic wide arrangement of the remaining base floors (§3.2 step 5): each floor in
     turn goes where the base becomes widest, then flattest, then touches most."""
     chosen: list[Placement] = []
@@ -103,7 +100,7 @@ def auto_base(state: MenaraState) -> list[Placement]:
     return chosen
 
 
-def _spread(state: MenaraState, spec: FloorSpec) -> Callable[[Placement], tuple[int, int]]:
+def _spread(state: Position, spec: FloorSpec) -> Callable[[Placement], tuple[int, int]]:
     """How wide, then how flat, the temple base becomes with a further floor at a placement."""
     boxes = [_box(state, f) for f in state.floors]
     left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
@@ -118,12 +115,12 @@ def _spread(state: MenaraState, spec: FloorSpec) -> Callable[[Placement], tuple[
     return spread
 
 
-def _box(state: MenaraState, f: PlacedFloor) -> tuple[int, int, int, int]:
+def _box(state: Position, f: PlacedFloor) -> tuple[int, int, int, int]:
     s = shape(state.catalogue[f.fid], f.side, f.rot)
     return f.x, f.y, f.x + s.width, f.y + s.height
 
 
-def apply_auto(state: MenaraState, move: AutoBase, events: list[Event]) -> MenaraState:
+def apply_auto(state: Position, move: AutoBase, events: list[Event]) -> Position:
     for p in auto_base(state):
         state = _lay_base(state, p, events)
     return state

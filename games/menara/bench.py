@@ -25,9 +25,9 @@ from collections.abc import Callable
 from games.menara import tasks
 from games.menara.bots import BOTS
 from games.menara.checks import stands_after
+from games.menara.game import GAME
 from games.menara.placements import clear_caches, floor_placements
 from games.menara.rules import card_of
-from games.menara.setup import new_state
 from games.menara.state import MenaraState
 from games.menara.statics import Temple
 
@@ -38,7 +38,7 @@ def play(seed: int, bot: str, visit: Callable[[MenaraState], None] | None = None
     """One complete seeded game of `bot` players; `visit` sees every position."""
     rng = random.Random(seed)
     player = BOTS[bot]
-    state = new_state(PLAYERS, seed=seed)
+    state = GAME.new_state(PLAYERS, seed=seed)
     while not state.is_over():
         if visit is not None:
             visit(state)
@@ -111,7 +111,7 @@ def delta_times(clock: Callable[[], float], positions: list[MenaraState]) -> lis
 def uniform_game(seed: int) -> MenaraState:
     """A game as games.bench plays it: each move drawn uniformly from all legal moves."""
     rng = random.Random(seed)
-    state = new_state(PLAYERS, seed=seed)
+    state = GAME.new_state(PLAYERS, seed=seed)
     while not state.is_over():
         state, _ = state.apply(rng.choice(state.legal_moves(state.active)), state.active)
     return state

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.core import RandomBot
 from games.menara import tasks
 from games.menara.checks import Add, Remove, with_columns
 from games.menara.data import COLOURS, PILES, PLANS, RECOMMENDED_SUPPORTS
@@ -44,15 +45,6 @@ from games.menara.preview import floor_preview
 from games.menara.records import Counts, add, from_letters, sub
 from games.menara.state import MenaraState
 from games.menara.statics import Temple
-
-
-class RandomBot:
-    """Any legal move, uniformly; gives up a card only when nothing else is possible."""
-
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
-        moves = state.legal_moves(seat)
-        others = [m for m in moves if not isinstance(m, Fail)]
-        return rng.choice(others or moves)
 
 
 def _free_bases(temple: Temple) -> Counts:
@@ -183,6 +175,9 @@ def _changes(temple: Temple, move: Any) -> tuple[list[Add] | None, list[Remove]]
     return adds, removes
 
 
-BOTS: dict[str, Any] = {"random": RandomBot(), "greedy": GreedyBot()}
+BOTS: dict[str, Any] = {
+    "random": RandomBot(lambda m: not isinstance(m, Fail)),
+    "greedy": GreedyBot(),
+}
 
 __all__ = ["BOTS", "GreedyBot", "RandomBot"]

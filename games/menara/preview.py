@@ -4,6 +4,7 @@ player moves a ghost floor or picks a base, before committing a move.
 Each helper takes a state and a candidate and never changes anything. The problem text is the
 very sentence `apply` would raise, so a preview that says OK is a legal move.
 
+    base_preview(state, placement) -> BasePreview      a floor of the temple base (setup)
     floor_preview(state, placement) -> FloorPreview    the due floor, or SHIFT of a floor
     column_preview(state, move) -> ColumnPreview        Place, MoveUp or Pair
     FloorPreview.status / ColumnPreview.status           "OK: 4 supports, margin 1.50" /
@@ -15,13 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from games.core import JSON
 from games.menara import rules
 from games.menara.checks import carried_load, own_load, with_columns
-from games.menara.data import RECOMMENDED_SUPPORTS
+from games.menara.data import BASE_FLOOR_COUNT, RECOMMENDED_SUPPORTS
 from games.menara.geometry import (
+    SIDE_NAMES,
     Placement,
     bits,
     coords,
@@ -32,10 +33,8 @@ from games.menara.geometry import (
     shape,
 )
 from games.menara.moves import MoveUp, Pair, Place
+from games.menara.position import Position
 from games.menara.statics import Load, Temple
-
-if TYPE_CHECKING:
-    from games.menara.state import MenaraState
 
 Point = tuple[int, int]
 
@@ -92,7 +91,46 @@ class FloorPreview:
         }
 
 
-def floor_preview(state: MenaraState, p: Placement) -> FloorPreview:
+@dataclass(frozen=True)
+class BasePreview:
+    """The ghost of a base floor laid at `placement` during setup (§3.2 step 5)."""
+
+    placement: Placement
+    cells: tuple[Point, ...]
+    bases: tuple[tuple[str, int, int], ...]
+    """(colour, x, y) of each base of the floor."""
+    number: int
+    """Which base floor this is, 1 to BASE_FLOOR_COUNT."""
+
+    @property
+    def status(self) -> str:
+        side = SIDE_NAMES[self.placement.side]
+        return f"base floor {self.number} of {BASE_FLOOR_COUNT}, {side} side up"
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "level": 0,
+            "cells": [list(c) for c in self.cells],
+            "bases": [{"colour": c, "x": x, "y": y} for c, x, y in self.bases],
+            "supports": [],
+            "centre": None,
+            "legal": True,
+            "status": self.status,
+        }
+
+
+def base_preview(state: Position, p: Placement) -> BasePreview:
+    """The ghost of base floor `p.fid` at p (the legal places come from `legal_moves`)."""
+    s = shape(state.catalogue[p.fid], p.side, p.rot)
+    return BasePreview(
+        placement=p,
+        cells=tuple((x + p.x, y + p.y) for x, y in s.cells),
+        bases=tuple((b.colour, b.x + p.x, b.y + p.y) for b in s.bases),
+        number=BASE_FLOOR_COUNT - len(state.base_todo) + 1,
+    )
+
+
+def floor_preview(state: Position, p: Placement) -> FloorPreview:
     """The ghost of the due floor at p, or of a temple floor shifted to p (SHIFT card)."""
     temple = state.temple
     shifting = p.fid in temple.index_of
@@ -202,7 +240,7 @@ def balance(temple: Temple) -> tuple[FloorBalance, ...]:
     )
 
 
-def column_preview(state: MenaraState, move: Place | MoveUp | Pair) -> ColumnPreview:
+def column_preview(state: Position, move: Place | MoveUp | Pair) -> ColumnPreview:
     """The temple after a column action, with the reason it is illegal if it is."""
     problem, adds, removes = rules.column_move_problem(state, move)
     temple = state.temple

@@ -11,9 +11,9 @@ import functools
 import itertools
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from games.core import Event, IllegalMove
+from games.core import Event, IllegalMove, derive
 from games.menara import base, building, tasks
 from games.menara.checks import (
     Add,
@@ -45,6 +45,7 @@ from games.menara.moves import (
     Swap,
 )
 from games.menara.placements import floor_placements, shift_placements
+from games.menara.position import Position
 from games.menara.records import (
     Counts,
     Turn,
@@ -58,25 +59,27 @@ from games.menara.records import (
     total,
     words,
 )
+from games.menara.scoring import outcome
 from games.menara.statics import PlacedFloor, new_floor
 
-if TYPE_CHECKING:
-    from games.menara.state import MenaraState
+
+def rng(state: Position) -> random.Random:
+    """The generator of the state's next chance event.
+
+    Keyed "menara/<seed>/<draws>" since the first Menara game: `derive` joins its parts with
+    "/", so naming the game first reproduces that key and every seeded game stays the same.
+    """
+    return derive("menara", state.seed, state.draws)
 
 
-def rng(state: MenaraState) -> random.Random:
-    """The generator of the state's next chance event."""
-    return random.Random(f"menara/{state.seed}/{state.draws}")
-
-
-def card_of(state: MenaraState) -> PlanCard:
+def card_of(state: Position) -> PlanCard:
     return PLANS[state.turn.card]
 
 
 # -- legal moves ----------------------------------------------------------------------------------
 
 
-def legal_moves(state: MenaraState) -> list[Move]:
+def legal_moves(state: Position) -> list[Move]:
     if state.phase == "base":
         return base.base_moves(state)
     if state.phase == "start":
@@ -88,7 +91,7 @@ def legal_moves(state: MenaraState) -> list[Move]:
     return []
 
 
-def floor_options(state: MenaraState) -> list[Placement]:
+def floor_options(state: Position) -> list[Placement]:
     """Every legal placement of the floor that is due (cached with the state)."""
     if state.phase != "build" or not state.turn.due or not state.quarry:
         return []
@@ -124,7 +127,7 @@ def swap_options(supply: Counts, camp: Counts) -> tuple[Swap, ...]:
     return tuple(out)
 
 
-def _start_moves(state: MenaraState) -> list[Move]:
+def _start_moves(state: Position) -> list[Move]:
     out: list[Move] = []
     if not state.turn.swapped:
         out += swap_options(state.supplies[state.active], state.camp)
@@ -132,7 +135,7 @@ def _start_moves(state: MenaraState) -> list[Move]:
     return out
 
 
-def _build_moves(state: MenaraState) -> list[Move]:
+def _build_moves(state: Position) -> list[Move]:
     if state.turn.due:
         return [AddFloor(p) for p in floor_options(state)]
     card, turn, temple = card_of(state), state.turn, state.temple
@@ -153,7 +156,7 @@ def _build_moves(state: MenaraState) -> list[Move]:
     return out
 
 
-def _done_moves(state: MenaraState) -> list[Move]:
+def _done_moves(state: Position) -> list[Move]:
     out: list[Move] = [EndTurn()]
     if _renewal_problem(state) is None:
         out.append(EndTurn(renew=True))
@@ -163,7 +166,7 @@ def _done_moves(state: MenaraState) -> list[Move]:
 # -- apply ---------------------------------------------------------------------------------------
 
 
-def apply(state: MenaraState, move: object, seat: int) -> tuple[MenaraState, list[Event]]:
+def apply(state: Position, move: object, seat: int) -> tuple[Position, list[Event]]:
     if state.phase == "over":
         raise IllegalMove("The game is over.")
     if seat not in state.actors():
@@ -176,7 +179,7 @@ def apply(state: MenaraState, move: object, seat: int) -> tuple[MenaraState, lis
     return after, events
 
 
-def _wrong_phase(state: MenaraState, move: object) -> str:
+def _wrong_phase(state: Position, move: object) -> str:
     if state.phase == "base":
         return "First lay the three floors of the temple base."
     if state.phase == "start":
@@ -197,7 +200,7 @@ def _wrong_phase(state: MenaraState, move: object) -> str:
 # step 1 and 2 ----------------------------------------------------------------------------------
 
 
-def _apply_swap(state: MenaraState, move: Swap, events: list[Event]) -> MenaraState:
+def _apply_swap(state: Position, move: Swap, events: list[Event]) -> Position:
     if state.turn.swapped:
         raise IllegalMove("You have exchanged with the camp already this turn; reveal a plan card.")
     give, take = from_letters(move.give), from_letters(move.take)
@@ -224,7 +227,7 @@ def _apply_swap(state: MenaraState, move: Swap, events: list[Event]) -> MenaraSt
     )
 
 
-def _apply_reveal(state: MenaraState, move: Reveal, events: list[Event]) -> MenaraState:
+def _apply_reveal(state: Position, move: Reveal, events: list[Event]) -> Position:
     k = PILES.index(move.pile)
     if not state.piles[k]:
         raise IllegalMove(f"The {move.pile} pile is empty.")
@@ -244,13 +247,13 @@ def _apply_reveal(state: MenaraState, move: Reveal, events: list[Event]) -> Mena
 # step 3: columns -----------------------------------------------------------------------------
 
 
-def _point_text(state: MenaraState, i: int, j: int) -> str:
+def _point_text(state: Position, i: int, j: int) -> str:
     x, y = state.temple.base_point(i, j)
     return f"{state.floors[i].fid} ({x},{y})"
 
 
 def _with_columns(
-    state: MenaraState, adds: list[Add], removes: list[Remove]
+    state: Position, adds: list[Add], removes: list[Remove]
 ) -> tuple[tuple[PlacedFloor, ...], list[int]]:
     """New floors after columns leave and arrive, and the floors that became complete."""
     floors = list(state.floors)
@@ -262,7 +265,7 @@ def _with_columns(
     return tuple(floors), completed
 
 
-def _announce_completions(state: MenaraState, completed: list[int], events: list[Event]) -> None:
+def _announce_completions(state: Position, completed: list[int], events: list[Event]) -> None:
     for i in completed:
         events.append(
             state.say(
@@ -274,7 +277,7 @@ def _announce_completions(state: MenaraState, completed: list[int], events: list
 
 
 def column_move_problem(
-    state: MenaraState, move: Place | MoveUp | Pair
+    state: Position, move: Place | MoveUp | Pair
 ) -> tuple[str | None, list[Add], list[Remove]]:
     """Why a column action may not be made now (None if it may), with the columns it would
     add and remove: §4.3.2-4.3.4 and the card's demands."""
@@ -312,8 +315,8 @@ def column_move_problem(
 
 
 def _apply_column(
-    state: MenaraState, move: Place | MoveUp | Pair, events: list[Event]
-) -> MenaraState:
+    state: Position, move: Place | MoveUp | Pair, events: list[Event]
+) -> Position:
     problem, adds, removes = column_move_problem(state, move)
     if problem:
         raise IllegalMove(problem)
@@ -325,8 +328,8 @@ def _apply_column(
 
 
 def _placed(
-    state: MenaraState, adds: list[Add], fids: list[str], events: list[Event]
-) -> MenaraState:
+    state: Position, adds: list[Add], fids: list[str], events: list[Event]
+) -> Position:
     card = card_of(state)
     floors, completed = _with_columns(state, adds, [])
     supply = state.supplies[state.active]
@@ -349,8 +352,8 @@ def _placed(
 
 
 def _moved(
-    state: MenaraState, srcs: list[Remove], dsts: list[Add], events: list[Event]
-) -> MenaraState:
+    state: Position, srcs: list[Remove], dsts: list[Add], events: list[Event]
+) -> Position:
     floors, completed = _with_columns(state, dsts, srcs)
     moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts)
     turn = replace(
@@ -374,7 +377,7 @@ def _moved(
 # step 3: floors ------------------------------------------------------------------------------
 
 
-def floor_move_problem(state: MenaraState, p: Placement) -> str | None:
+def floor_move_problem(state: Position, p: Placement) -> str | None:
     """Why the due floor may not go to placement p (None if it may): §4.3.6."""
     if state.phase != "build" or not state.turn.due:
         return "No new floor is due."
@@ -387,7 +390,7 @@ def floor_move_problem(state: MenaraState, p: Placement) -> str | None:
     return floor_problem(state.temple, state.catalogue[top], p)
 
 
-def shift_move_problem(state: MenaraState, p: Placement) -> str | None:
+def shift_move_problem(state: Position, p: Placement) -> str | None:
     """Why the SHIFT card may not move floor p.fid to placement p (None if it may): §4.3.8."""
     card = card_of(state) if state.phase == "build" and state.turn.card else None
     if card is None or card.task != "SHIFT":
@@ -400,7 +403,7 @@ def shift_move_problem(state: MenaraState, p: Placement) -> str | None:
     return shift_problem(state.temple, i, p)
 
 
-def _apply_floor(state: MenaraState, move: AddFloor, events: list[Event]) -> MenaraState:
+def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Position:
     p, turn = move.placement, state.turn
     problem = floor_move_problem(state, p)
     if problem:
@@ -437,7 +440,7 @@ def _apply_floor(state: MenaraState, move: AddFloor, events: list[Event]) -> Men
     return _continue(after_state, events)
 
 
-def _apply_shift(state: MenaraState, move: Shift, events: list[Event]) -> MenaraState:
+def _apply_shift(state: Position, move: Shift, events: list[Event]) -> Position:
     p = move.placement
     problem = shift_move_problem(state, p)
     if problem:
@@ -458,7 +461,7 @@ def _apply_shift(state: MenaraState, move: Shift, events: list[Event]) -> Menara
     return _continue(state.evolve(floors=tuple(floors), turn=turn), events)
 
 
-def _apply_fail(state: MenaraState, move: Fail, events: list[Event]) -> MenaraState:
+def _apply_fail(state: Position, move: Fail, events: list[Event]) -> Position:
     turn = replace(state.turn, status="failed")
     after = state.evolve(turn=turn, phase="done")
     events.append(
@@ -471,7 +474,7 @@ def _apply_fail(state: MenaraState, move: Fail, events: list[Event]) -> MenaraSt
     return after
 
 
-def _continue(state: MenaraState, events: list[Event]) -> MenaraState:
+def _continue(state: Position, events: list[Event]) -> Position:
     """After an action: set aside floors that fit nowhere, then see whether the card is done."""
     state = _settle_due(state, events)
     if state.phase != "build":
@@ -483,7 +486,7 @@ def _continue(state: MenaraState, events: list[Event]) -> MenaraState:
     return state
 
 
-def _settle_due(state: MenaraState, events: list[Event]) -> MenaraState:
+def _settle_due(state: Position, events: list[Event]) -> Position:
     """A due floor that fits nowhere is set aside (§4.3.6 step 4) and the next one is taken."""
     while state.turn.due and state.quarry and not floor_options(state):
         top = state.quarry[0]
@@ -510,7 +513,7 @@ def _settle_due(state: MenaraState, events: list[Event]) -> MenaraState:
 # step 4 and the end ------------------------------------------------------------------------------
 
 
-def _renewal_problem(state: MenaraState) -> str | None:
+def _renewal_problem(state: Position) -> str | None:
     if not state.turn.to_level_row:
         return "The camp may be renewed only when the plan card joins the level row."
     if total(state.bag) < CAMP_SIZE:
@@ -518,7 +521,7 @@ def _renewal_problem(state: MenaraState) -> str | None:
     return None
 
 
-def _dispose_card(state: MenaraState, events: list[Event]) -> MenaraState:
+def _dispose_card(state: Position, events: list[Event]) -> Position:
     """The plan card of the turn goes to the level row (failure or penalty) or is discarded."""
     turn = state.turn
     if not turn.card:
@@ -539,7 +542,7 @@ def _dispose_card(state: MenaraState, events: list[Event]) -> MenaraState:
     return state.evolve(discards=discards, turn=replace(turn, card=""))
 
 
-def _apply_end(state: MenaraState, move: EndTurn, events: list[Event]) -> MenaraState:
+def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
     if move.renew:
         problem = _renewal_problem(state)
         if problem:
@@ -580,11 +583,9 @@ def _apply_end(state: MenaraState, move: EndTurn, events: list[Event]) -> Menara
 
 
 def finish_game(
-    state: MenaraState, triggers: str | tuple[str, ...], events: list[Event]
-) -> MenaraState:
+    state: Position, triggers: str | tuple[str, ...], events: list[Event]
+) -> Position:
     """End the game at once (T4 mid-turn, or T2/T3 at the end of a turn) and evaluate."""
-    from games.menara.scoring import outcome
-
     if isinstance(triggers, str):
         triggers = (triggers,)
     state = _dispose_card(state, events)

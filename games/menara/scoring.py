@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from games.core import Outcome, ScoreRow
-
-if TYPE_CHECKING:
-    from games.menara.state import MenaraState
+from games.menara.position import Position
 
 TRIGGERS: dict[str, str] = {
     "T1": "a temple floor collapsed",
@@ -21,7 +17,7 @@ def _levels(n: int) -> str:
     return f"{n} level" if n == 1 else f"{n} levels"
 
 
-def outcome(state: MenaraState) -> Outcome:
+def outcome(state: Position) -> Outcome:
     """Everyone wins if the temple is at least as high as the level row is long (§5.2)."""
     height = state.temple.height
     needed = len(state.level_row)

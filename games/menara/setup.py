@@ -1,24 +1,20 @@
 """A new game (spec §3.2): bag, camp, plan piles, quarry, base floors, level row, supplies.
 
-Chance order (all from `random.Random(f"menara/{seed}/setup")`): the 6 camp columns, the easy,
-medium and difficult piles, the quarry, each player's starting columns in seat order, and last
-the start player. The three base floors are the top three of the quarry; the start player lays
-them (phase `base`) before the first turn.
+Chance order (all from `derive("menara", seed, "setup")`, the key "menara/<seed>/setup"): the 6
+camp columns, the easy, medium and difficult piles, the quarry, each player's starting columns
+in seat order, and last the start player. The three base floors are the top three of the
+quarry; the start player lays them (phase `base`) before the first turn.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
-
-from games.core import IllegalMove
+from games.core import derive
 from games.menara.data import (
     BASE_FLOOR_COUNT,
     BASE_FLOORS,
     CAMP_SIZE,
     COLUMN_COUNTS,
     COLUMNS_PER_PLAYER,
-    DIFFICULTIES,
     LEVEL_CARDS,
     LEVEL_CARDS_BY_DIFFICULTY,
     PILES,
@@ -27,27 +23,11 @@ from games.menara.data import (
 from games.menara.records import NO_COLUMNS, Config, Turn, draw
 from games.menara.state import MenaraState
 
-MAX_PLAYERS = 4
 
-
-def config_from(options: Mapping[str, object] | None) -> Config:
-    opts = dict(options or {})
-    difficulty = str(opts.pop("difficulty", "medium"))
-    if difficulty not in DIFFICULTIES:
-        raise IllegalMove(f"Option difficulty must be one of: {', '.join(DIFFICULTIES)}.")
-    if opts:
-        raise IllegalMove(f"Menara has no option {sorted(opts)[0]!r} (options: difficulty).")
-    return Config(difficulty=difficulty)
-
-
-def new_state(
-    players: Sequence[str], *, seed: int, options: Mapping[str, object] | None = None
-) -> MenaraState:
-    names = tuple(players)
-    if not 1 <= len(names) <= MAX_PLAYERS:
-        raise IllegalMove(f"Menara is for 1 to {MAX_PLAYERS} players, not {len(names)}.")
-    config = config_from(options)
-    chance = random.Random(f"menara/{seed}/setup")
+def new_state(names: tuple[str, ...], seed: int, options: dict[str, str]) -> MenaraState:
+    """A new game for seats already checked and options already resolved (`GameInfo.start`)."""
+    config = Config(difficulty=options["difficulty"])
+    chance = derive("menara", seed, "setup")  # the key "menara/<seed>/setup", as always
     camp, bag = draw(COLUMN_COUNTS, CAMP_SIZE, chance)
     piles = []
     for pile in PILES:

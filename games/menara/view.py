@@ -1,4 +1,4 @@
-"""`MenaraState.view(seat)`: everything a temple widget draws (spec §7.10), as JSON.
+"""`Position.view(seat)`: everything a temple widget draws (spec §7.10), as JSON.
 
 Menara has no private information, so every seat (and a spectator, seat None) gets the same
 view; only "seat" differs. Treat the mapping as read-only (it is shared between calls).
@@ -58,10 +58,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.core import JSON
-from games.menara import tasks
+from games.menara import rules, scoring, tasks
 from games.menara.data import (
     COLOURS,
     PILES,
@@ -73,11 +73,9 @@ from games.menara.data import (
 )
 from games.menara.geometry import coords, region_outline, shape
 from games.menara.moves import Fail
+from games.menara.position import Position
 from games.menara.records import as_dict, total
 from games.menara.statics import Temple
-
-if TYPE_CHECKING:
-    from games.menara.state import MenaraState
 
 
 def exact(value: Fraction) -> str:
@@ -153,7 +151,7 @@ def floor_view(temple: Temple, i: int) -> dict[str, JSON]:
     }
 
 
-def card_view(state: MenaraState) -> dict[str, JSON] | None:
+def card_view(state: Position) -> dict[str, JSON] | None:
     if not state.turn.card:
         return None
     card, turn = PLANS[state.turn.card], state.turn
@@ -178,7 +176,7 @@ def card_view(state: MenaraState) -> dict[str, JSON] | None:
     }
 
 
-def _public(state: MenaraState) -> dict[str, JSON]:
+def _public(state: Position) -> dict[str, JSON]:
     temple = state.temple
     floors = [floor_view(temple, i) for i in range(len(temple.floors))]
     free = dict.fromkeys(COLOURS, 0)
@@ -202,10 +200,10 @@ def _public(state: MenaraState) -> dict[str, JSON]:
             "id": state.quarry[0],
             "count": state.turn.due,
             "sides": list(tasks.sides(PLANS[state.turn.card])),
-            "options": len(state.floor_options()),
+            "options": len(rules.floor_options(state)),
         }
     outcome: dict[str, JSON] | None = None
-    result = state.outcome()
+    result = scoring.outcome(state) if state.phase == "over" else None
     if result is not None:
         outcome = {
             "won": bool(result.winners),
@@ -239,7 +237,8 @@ def _public(state: MenaraState) -> dict[str, JSON]:
         "piles": {pile: len(cards) for pile, cards in zip(PILES, state.piles, strict=True)},
         "discards": {pile: list(cards) for pile, cards in zip(PILES, state.discards, strict=True)},
         "card": card_view(state),
-        "blocked": state.phase == "build" and state.legal_moves(state.active) == [Fail()],
+        "blocked": state.phase == "build"
+        and state.memo("moves", lambda: rules.legal_moves(state)) == [Fail()],
         "floor_due": due,
         "quarry": {
             "count": len(state.quarry),
@@ -255,7 +254,7 @@ def _public(state: MenaraState) -> dict[str, JSON]:
     }
 
 
-def view(state: MenaraState, seat: int | None) -> Mapping[str, JSON]:
+def view(state: Position, seat: int | None) -> Mapping[str, JSON]:
     if "view" not in state._cache:
         state._cache["view"] = _public(state)
     public: dict[str, Any] = state._cache["view"]

@@ -8,27 +8,35 @@ immutable position, its working copy inside a move, and its views), `info` (titl
 `game` (the `GAME` object), `bots`, `bench`, `scenario` (a position builder for tests) and
 `RULES.md`.
 
-`GAME` and `BOTS` load on first use, so reading `games.ruins.info` stays cheap.
+What a screen may use (screens import this package and `games.core`, never the modules inside,
+and import-linter holds them to it): `GAME`, `BOTS`; `preview_play(view, ids, declared)` (the
+count and rank a selection of the viewer's ruins would have, as the rules evaluate a play) with
+`PlayPreview`, and `view_card(ruin)` (a ruin of a view with this turn's draft applied). The
+screen itself speaks notation only.
+
+Everything loads on first use, so reading `games.ruins.info` stays cheap.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from games.core.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from games.ruins.bots import BOTS
     from games.ruins.game import GAME
+    from games.ruins.preview import PlayPreview, preview_play, view_card
 
-__all__ = ["BOTS", "GAME"]
+__all__ = ["BOTS", "GAME", "PlayPreview", "preview_play", "view_card"]
 
-
-def __getattr__(name: str) -> Any:
-    if name == "GAME":
-        from games.ruins.game import GAME
-
-        return GAME
-    if name == "BOTS":
-        from games.ruins.bots import BOTS
-
-        return BOTS
-    raise AttributeError(f"module 'games.ruins' has no attribute {name!r}")
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "BOTS": "bots",
+        "GAME": "game",
+        "PlayPreview": "preview",
+        "preview_play": "preview",
+        "view_card": "preview",
+    },
+)

@@ -1,8 +1,8 @@
 """Bots for Ruins: `random` (any legal move) and `greedy` (sheds fast, keeps control).
 
-Both decide from `state.view(seat)` and `state.legal_moves(seat)` only: the greedy bot rebuilds
-its own ruins from the view's hand (with this turn's draft) and never looks at other hands or
-at the decks.
+Both decide from `state.view(seat)` and `state.legal_moves(seat)` only: the greedy bot reads its
+own ruins from the view's hand with this turn's draft applied (`preview.hand_cards`, the same
+reading the hand widget previews with) and never looks at other hands or at the decks.
 """
 
 from __future__ import annotations
@@ -11,22 +11,16 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.core import Bot
+from games.core import Bot, RandomBot
 from games.ruins import data
-from games.ruins.cards import EMPTY, Card, card
+from games.ruins.cards import EMPTY, Card
 from games.ruins.moves import Burden, Buy, Claim, Discard, Flip, Pass, Play
 from games.ruins.plays import Option, Shape, options
+from games.ruins.preview import hand_cards
 
 HIGH = 11  # a solo rank that usually wins a single trick
 TORCH_VALUE = 2.5  # what one lit torch is worth to the greedy bot, in hand-score points
 GO_OUT = 1000.0
-
-
-class RandomBot:
-    """Any legal move, uniformly."""
-
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
-        return rng.choice(state.legal_moves(seat))
 
 
 def hand_score(cards: Sequence[Card]) -> float:
@@ -41,28 +35,6 @@ def hand_score(cards: Sequence[Card]) -> float:
     units = max(1, len(ranks))
     controls = sum(1 for c in cards if c.solo >= HIGH or c.wild)
     return -10.0 * units - 1.5 * len(cards) + 3.0 * min(controls, units - 1)
-
-
-def _slot_index(slots: Mapping[str, Any] | None, position: str) -> int:
-    found = slots.get(position) if slots else None
-    return data.DISCOVERY_INDEX[found["id"]] if found else EMPTY
-
-
-def _faces(view: Mapping[str, Any]) -> list[Card]:
-    """Own ruins from the view, with this turn's drafted improvements applied."""
-    seat = view["seat"]
-    faces = []
-    for ruin in view["hand"]:
-        slots = [_slot_index(ruin["slots"], p) for p in data.POSITIONS]
-        drafted = [_slot_index(ruin.get("draft_slots"), p) for p in data.POSITIONS]
-        merged = [d if d != EMPTY else s for s, d in zip(slots, drafted, strict=True)]
-        claim = ruin["claim"] if ruin["claim"] is not None else EMPTY
-        if ruin.get("draft_claim"):
-            claim = seat
-        night = ruin["side"] == "night"
-        top, mid, bot = merged
-        faces.append(card(data.RUIN_INDEX[ruin["id"]], night, top, mid, bot, claim))
-    return faces
 
 
 class GreedyBot:
@@ -83,7 +55,7 @@ class GreedyBot:
     # -- round start ---------------------------------------------------------------------
 
     def _flip(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
-        faces = _faces(view)
+        faces = hand_cards(view)
         base = hand_score(faces)
         best, best_gain = legal[-1], 0.0  # NoFlip is last
         for move in legal:
@@ -104,7 +76,7 @@ class GreedyBot:
             seats = view["seats"]
             # Burden the opponent closest to going out; among equals the one with most VP.
             return min(legal, key=lambda m: (seats[m.target]["hand_size"], -seats[m.target]["vp"]))
-        faces = _faces(view)
+        faces = hand_cards(view)
         # Discard the ruin whose loss leaves the strongest hand: an isolated low ruin.
         return max(
             (m for m in legal if isinstance(m, Discard)),
@@ -117,7 +89,7 @@ class GreedyBot:
     # -- composing a play ----------------------------------------------------------------
 
     def _compose(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
-        faces = _faces(view)
+        faces = hand_cards(view)
         last_json = view["trick"]["last"]
         last = (
             Shape(last_json["rank"], last_json["count"], last_json["declared"])

@@ -95,6 +95,19 @@ class Card:
     def with_claim(self, seat: int) -> Card:
         return card(self.idx, self.night, self.top, self.mid, self.bot, seat)
 
+    def __json__(self) -> list[int]:
+        """The state JSON of a card (games.core.records): index, side, slots, claim."""
+        return [self.idx, int(self.night), self.top, self.mid, self.bot, self.claim]
+
+    @classmethod
+    def __from_json__(cls, raw: object) -> Card:
+        if not isinstance(raw, list) or len(raw) != 6:
+            raise ValueError("a card is [index, night, top, middle, bottom, claim]")
+        idx, night, top, mid, bot, claim = (int(v) for v in raw)
+        if not 0 <= idx < data.RUIN_COUNT:
+            raise ValueError(f"there is no ruin {idx}")
+        return card(idx, bool(night), top, mid, bot, claim)
+
     def key(self) -> tuple[int, bool, int, int, int, int]:
         return (self.idx, self.night, self.top, self.mid, self.bot, self.claim)
 

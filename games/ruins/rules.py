@@ -12,19 +12,16 @@ each set once, in catalogue order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.core import Event, IllegalMove
 from games.ruins import data
 from games.ruins.cards import EMPTY, Card
 from games.ruins.moves import Burden, Buy, Claim, Discard, Flip, Move, NoFlip, Pass, Play
 from games.ruins.plays import check_follow, evaluate, options
-from games.ruins.position import UNDECIDED
+from games.ruins.position import UNDECIDED, Position
 from games.ruins.table import Table
 from games.ruins.turns import commit, count_pass, opponents_holding, resolve
-
-if TYPE_CHECKING:
-    from games.ruins.state import RuinsState
 
 IDS = data.RUIN_IDS
 COSTS = data.MARKET_COSTS
@@ -52,7 +49,7 @@ def play_move(ruins: tuple[int, ...], declared: int | None) -> Play:
 # -- reading the state ---------------------------------------------------------------------
 
 
-def drafted_cards(state: RuinsState) -> dict[int, Card]:
+def drafted_cards(state: Position) -> dict[int, Card]:
     """The active seat's ruins as they would be with this turn's draft applied."""
     cards = state.cards
     faces: dict[int, Card] = {}
@@ -63,7 +60,7 @@ def drafted_cards(state: RuinsState) -> dict[int, Card]:
     return faces
 
 
-def hand_faces(state: RuinsState, seat: int) -> list[Card]:
+def hand_faces(state: Position, seat: int) -> list[Card]:
     cards = state.cards
     if not state.draft_buys and not state.draft_claims:
         return [cards[r] for r in state.hands[seat]]
@@ -71,15 +68,15 @@ def hand_faces(state: RuinsState, seat: int) -> list[Card]:
     return [drafted.get(r) or cards[r] for r in state.hands[seat]]
 
 
-def torches_left(state: RuinsState) -> int:
+def torches_left(state: Position) -> int:
     return state.lit[state.current] - sum(COSTS[s - 1] for s, _, _ in state.draft_buys)
 
 
-def holders(state: RuinsState) -> list[int]:
+def holders(state: Position) -> list[int]:
     return [s for s in range(len(state.players)) if state.in_round[s] and not state.out[s]]
 
 
-def passes_needed(state: RuinsState) -> int:
+def passes_needed(state: Position) -> int:
     """§4.8: every seat still holding ruins except the last player must pass in a row."""
     if not state.trick:
         return 0
@@ -88,7 +85,7 @@ def passes_needed(state: RuinsState) -> int:
     return count - 1 if state.in_round[lp] and not state.out[lp] else count
 
 
-def forced_preview(state: RuinsState) -> list[int]:
+def forced_preview(state: Position) -> list[int]:
     """Seats that will pass automatically once the pending effects have resolved (§4.7)."""
     if state.pending is None or not state.pending.skips:
         return []
@@ -104,7 +101,7 @@ def _lead_ok(drafted: Sequence[Card]) -> bool:
 # -- legal moves ---------------------------------------------------------------------------
 
 
-def legal_moves(state: RuinsState, seat: int) -> list[Any]:
+def legal_moves(state: Position, seat: int) -> list[Any]:
     if not 0 <= seat < len(state.players):
         return []
     phase = state.phase
@@ -124,7 +121,7 @@ def legal_moves(state: RuinsState, seat: int) -> list[Any]:
     return []
 
 
-def _composing_moves(state: RuinsState, seat: int) -> list[Any]:
+def _composing_moves(state: Position, seat: int) -> list[Any]:
     faces = hand_faces(state, seat)
     leading = not state.trick
     required = {r for _, _, r in state.draft_buys}
@@ -165,7 +162,7 @@ def _composing_moves(state: RuinsState, seat: int) -> list[Any]:
 # -- apply ---------------------------------------------------------------------------------
 
 
-def apply(state: RuinsState, move: Move, seat: int) -> tuple[RuinsState, list[Event]]:
+def apply(state: Position, move: Move, seat: int) -> tuple[Position, list[Event]]:
     if not 0 <= seat < len(state.players):
         raise IllegalMove(f"There is no seat {seat} at this table.")
     if state.phase == "over":
@@ -183,11 +180,11 @@ def apply(state: RuinsState, move: Move, seat: int) -> tuple[RuinsState, list[Ev
     raise IllegalMove(f"{move!r} is not a Ruins move.")
 
 
-def _name(state: RuinsState, seat: int) -> str:
+def _name(state: Position, seat: int) -> str:
     return state.players[seat]
 
 
-def _require_turn(state: RuinsState, seat: int, what: str) -> None:
+def _require_turn(state: Position, seat: int, what: str) -> None:
     if state.phase == "flip":
         raise IllegalMove(f"Every player first decides on the secret flip; {what} comes after.")
     if state.phase == "effect":
@@ -198,14 +195,14 @@ def _require_turn(state: RuinsState, seat: int, what: str) -> None:
         raise IllegalMove(f"It is {_name(state, state.current)}'s turn, not yours.")
 
 
-def _hand_ruin(state: RuinsState, seat: int, rid: str) -> int:
+def _hand_ruin(state: Position, seat: int, rid: str) -> int:
     ruin = data.RUIN_INDEX.get(rid, -1)
     if ruin < 0 or ruin not in state.hands[seat]:
         raise IllegalMove(f"{rid} is not in your hand.")
     return ruin
 
 
-def _apply_draft(state: RuinsState, move: Buy | Claim, seat: int) -> tuple[RuinsState, list[Event]]:
+def _apply_draft(state: Position, move: Buy | Claim, seat: int) -> tuple[Position, list[Event]]:
     _require_turn(state, seat, "improving a ruin")
     ruin = _hand_ruin(state, seat, move.ruin)
     drafted = drafted_cards(state)
@@ -254,19 +251,19 @@ def _apply_draft(state: RuinsState, move: Buy | Claim, seat: int) -> tuple[Ruins
                 f"{shown} could not be led together (a set needs one rank), and a leader "
                 "must play every ruin it improves."
             )
-    after: RuinsState = state.evolve(draft_buys=buys, draft_claims=claims, new=_seen(state, seat))
+    after: Position = state.evolve(draft_buys=buys, draft_claims=claims, new=_seen(state, seat))
     return after, []
 
 
-def _seen(state: RuinsState, seat: int) -> tuple[tuple[int, ...], ...]:
+def _seen(state: Position, seat: int) -> tuple[tuple[int, ...], ...]:
     if not state.new[seat]:
         return state.new
     return tuple(() if s == seat else marks for s, marks in enumerate(state.new))
 
 
 def _apply_flip(
-    state: RuinsState, move: Flip | NoFlip, seat: int
-) -> tuple[RuinsState, list[Event]]:
+    state: Position, move: Flip | NoFlip, seat: int
+) -> tuple[Position, list[Event]]:
     if state.phase != "flip":
         raise IllegalMove("The secret flip happens only at the start of a round.")
     if not state.in_round[seat]:
@@ -301,7 +298,7 @@ def _apply_flip(
     return t.freeze(), t.events
 
 
-def _apply_pass(state: RuinsState, seat: int) -> tuple[RuinsState, list[Event]]:
+def _apply_pass(state: Position, seat: int) -> tuple[Position, list[Event]]:
     _require_turn(state, seat, "passing")
     if not state.trick:
         raise IllegalMove("You are leading: play one ruin or a set; the leader cannot pass.")
@@ -315,7 +312,7 @@ def _apply_pass(state: RuinsState, seat: int) -> tuple[RuinsState, list[Event]]:
             for s in ((seat + k) % n for k in range(1, n))
             if state.in_round[s] and not state.out[s]
         )
-        after: RuinsState = state.evolve(
+        after: Position = state.evolve(
             passes=passes,
             current=following,
             draft_buys=(),
@@ -331,7 +328,7 @@ def _apply_pass(state: RuinsState, seat: int) -> tuple[RuinsState, list[Event]]:
     return t.freeze(), t.events
 
 
-def _apply_play(state: RuinsState, move: Play, seat: int) -> tuple[RuinsState, list[Event]]:
+def _apply_play(state: Position, move: Play, seat: int) -> tuple[Position, list[Event]]:
     _require_turn(state, seat, "playing")
     ruins: list[int] = []
     for rid in move.ruins:
@@ -359,8 +356,8 @@ def _apply_play(state: RuinsState, move: Play, seat: int) -> tuple[RuinsState, l
 
 
 def _apply_choice(
-    state: RuinsState, move: Discard | Burden, seat: int
-) -> tuple[RuinsState, list[Event]]:
+    state: Position, move: Discard | Burden, seat: int
+) -> tuple[Position, list[Event]]:
     pending = state.pending
     if state.phase != "effect" or pending is None:
         raise IllegalMove("There is no effect waiting for a choice.")

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from games.core import JSON, Event, IllegalMove, Outcome, ScoreRow
+from games.core.records import decode, encode
 from games.ruins import data, rules, turns
-from games.ruins.cards import EMPTY, Card, card, discovery_json, ruin_json
-from games.ruins.plays import Shape
-from games.ruins.position import NO_SEAT, UNDECIDED, Pending, Played, Position
+from games.ruins.cards import EMPTY, discovery_json, ruin_json
+from games.ruins.position import NO_SEAT, UNDECIDED, Played, Position
 
 
 class RuinsState(Position):
@@ -33,7 +33,9 @@ class RuinsState(Position):
         return rules.legal_moves(self, seat)
 
     def apply(self, move: Any, seat: int) -> tuple[RuinsState, list[Event]]:
-        return rules.apply(self, move, seat)
+        after, events = rules.apply(self, move, seat)
+        # The rules read and build positions (`evolve` keeps the class): a RuinsState here.
+        return cast(RuinsState, after), events
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -168,134 +170,26 @@ def _private_view(state: RuinsState, seat: int) -> dict[str, JSON]:
 # -- JSON ----------------------------------------------------------------------------------
 
 
-def _card_json(c: Card) -> list[int]:
-    return [int(c.night), c.top, c.mid, c.bot, c.claim]
-
-
 def to_json(state: RuinsState) -> dict[str, JSON]:
-    pending: JSON = None
-    if state.pending is not None:
-        p = state.pending
-        pending = {
-            "kind": p.kind,
-            "effect": p.effect,
-            "source": p.source,
-            "queue": [[e, r] for e, r in p.queue],
-            "skips": p.skips,
-        }
-    return {
-        "game": "ruins",
-        "players": list(state.players),
-        "seed": state.seed,
-        "draws": state.draws,
-        "auto_pass": state.auto_pass,
-        "round": state.round,
-        "phase": state.phase,
-        "cards": [_card_json(c) for c in state.cards],
-        "in_game": list(state.in_game),
-        "hands": [list(h) for h in state.hands],
-        "deck": list(state.deck),
-        "discard": list(state.discard),
-        "disc_deck": list(state.disc_deck),
-        "market": list(state.market),
-        "lit": list(state.lit),
-        "claims_left": list(state.claims_left),
-        "vp": list(state.vp),
-        "vp_start": list(state.vp_start),
-        "gains": list(state.gains),
-        "history": [list(row) for row in state.history],
-        "in_round": list(state.in_round),
-        "out": list(state.out),
-        "finish": list(state.finish),
-        "first": state.first,
-        "current": state.current,
-        "trick": [
-            [p.seat, list(p.ruins), p.shape.rank, p.shape.count, p.shape.declared]
-            for p in state.trick
-        ],
-        "passes": state.passes,
-        "flips": list(state.flips),
-        "draft_buys": [list(b) for b in state.draft_buys],
-        "draft_claims": list(state.draft_claims),
-        "pending": pending,
-        "new": [list(marks) for marks in state.new],
-        "winner": state.winner,
-        "win_reason": state.win_reason,
-    }
-
-
-def _ints(value: Any) -> tuple[int, ...]:
-    return tuple(int(v) for v in value)
+    """Everything, hidden order included, through the records codec of games.core (the
+    position is a NamedTuple, cards write themselves as [index, night, top, mid, bot, claim])."""
+    written = encode(state)
+    assert isinstance(written, dict)
+    return {"game": "ruins", **written}
 
 
 def from_json(data_: Mapping[str, JSON]) -> RuinsState:
     """Rebuild a state from `to_json`; damaged data raises IllegalMove with the reason."""
     try:
-        if data_.get("game") != "ruins":
+        if not isinstance(data_, Mapping) or data_.get("game") != "ruins":
             raise ValueError("not a Ruins position")
-        cards = tuple(
-            card(i, bool(night), int(top), int(mid), int(bot), int(claim))
-            for i, (night, top, mid, bot, claim) in enumerate(data_["cards"])
-        )
-        if len(cards) != data.RUIN_COUNT:
-            raise ValueError("wrong number of ruins")
-        p = data_["pending"]
-        pending = (
-            None
-            if p is None
-            else Pending(
-                str(p["kind"]),
-                str(p["effect"]),
-                int(p["source"]),
-                tuple((str(e), int(r)) for e, r in p["queue"]),
-                int(p["skips"]),
-            )
-        )
-        values: dict[str, Any] = {
-            "players": tuple(str(x) for x in data_["players"]),
-            "seed": int(data_["seed"]),
-            "draws": int(data_["draws"]),
-            "auto_pass": bool(data_["auto_pass"]),
-            "round": int(data_["round"]),
-            "phase": str(data_["phase"]),
-            "cards": cards,
-            "in_game": _ints(data_["in_game"]),
-            "hands": tuple(_ints(h) for h in data_["hands"]),
-            "deck": _ints(data_["deck"]),
-            "discard": _ints(data_["discard"]),
-            "disc_deck": _ints(data_["disc_deck"]),
-            "market": _ints(data_["market"]),
-            "lit": _ints(data_["lit"]),
-            "claims_left": _ints(data_["claims_left"]),
-            "vp": _ints(data_["vp"]),
-            "vp_start": _ints(data_["vp_start"]),
-            "gains": _ints(data_["gains"]),
-            "history": tuple(_ints(row) for row in data_["history"]),
-            "in_round": tuple(bool(x) for x in data_["in_round"]),
-            "out": _ints(data_["out"]),
-            "finish": _ints(data_["finish"]),
-            "first": int(data_["first"]),
-            "current": int(data_["current"]),
-            "trick": tuple(
-                Played(
-                    int(seat),
-                    _ints(ruins),
-                    Shape(int(rank), int(count), None if declared is None else int(declared)),
-                )
-                for seat, ruins, rank, count, declared in data_["trick"]
-            ),
-            "passes": int(data_["passes"]),
-            "flips": _ints(data_["flips"]),
-            "draft_buys": tuple((int(s), int(d), int(r)) for s, d, r in data_["draft_buys"]),
-            "draft_claims": _ints(data_["draft_claims"]),
-            "pending": pending,
-            "new": tuple(_ints(marks) for marks in data_["new"]),
-            "winner": int(data_["winner"]),
-            "win_reason": str(data_["win_reason"]),
-        }
-    except (KeyError, TypeError, ValueError) as exc:
+        state = decode(RuinsState, {k: v for k, v in data_.items() if k != "game"})
+        if [c.idx for c in state.cards] != list(range(data.RUIN_COUNT)):
+            raise ValueError("the ruins are not the catalogue's")
+    except ValueError as exc:  # RecordError included
         raise IllegalMove(f"This is not a valid Ruins position ({exc}).") from exc
-    return RuinsState(**values)
+    assert isinstance(state, RuinsState)
+    return state
 
 
 __all__ = ["RuinsState", "from_json", "to_json", "view"]

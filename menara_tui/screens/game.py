@@ -13,11 +13,10 @@ size notice) and resumes when the screen is on top again.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.app import ComposeResult
@@ -28,13 +27,11 @@ from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from games.core import JSON, Event, IllegalMove, Match, PlayedMove, State
-from menara_tui.screens.base import menara
-from widgets.move_log import LogLine, MoveLog
+from menara_tui.screens.base import Mode, menara
+from widgets.common.move_log import LogLine, MoveLog
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore
-
-Mode = Literal["play", "demo", "replay"]
 
 DEMO_SPEEDS = ("slowest", "slow", "normal", "fast", "fastest")
 
@@ -67,6 +64,7 @@ class GameScreen(Screen[None]):
         Binding("u,ctrl+z", "undo", "Undo", id="game.undo"),
         Binding("f1,question_mark", "rules", "Rules", id="game.rules", key_display="F1/?"),
         Binding("f3", "toggle_log", "Log", id="game.log", key_display="F3"),
+        Binding("m,colon", "moves", "Moves", id="game.moves"),
         Binding("escape", "leave", "Home", id="game.home"),
         # Demo and replay keys take priority over the table's widgets; in play mode
         # check_action turns them off, so the keys reach the table as usual.
@@ -83,6 +81,7 @@ class GameScreen(Screen[None]):
     ]
     _MODE_ACTIONS: ClassVar[dict[str, frozenset[Mode]]] = {
         "undo": frozenset({"play"}),
+        "moves": frozenset({"play"}),
         "pause": frozenset({"demo"}),
         "faster": frozenset({"demo"}),
         "slower": frozenset({"demo"}),
@@ -410,11 +409,9 @@ class GameScreen(Screen[None]):
             self._advance()
             return
         seat = bots[0]
-        level = self.match.seats[seat].bot
-        assert level is not None
-        # Derived from the seed and the move count, so replaying a game replays its bots.
-        rng = random.Random(f"{self.match.seed}:{len(self.match.moves)}:{seat}")
-        move = self.match.game.bots[level].choose(state, seat, rng)
+        # games.core.bot_rng through the match: the screen, the plain demo and the golden
+        # transcripts seed a bot the same way, so a seed plays the same game everywhere.
+        move = self.match.bot_move(seat)
         try:
             events = self.match.play(seat, move)
         except IllegalMove as exc:
@@ -539,6 +536,21 @@ class GameScreen(Screen[None]):
 
     def action_rules(self) -> None:
         menara(self).open_rules(self.match.game.info.id)
+
+    def action_moves(self, query: str = "") -> None:
+        """The move list: the viewer's legal moves as notation; the one picked is submitted."""
+        from menara_tui.screens.move_list import MoveListScreen
+
+        if not self.can_act:
+            self.notify("It is not your turn.", severity="warning")
+            return
+
+        def chosen(notation: str | None) -> None:
+            if notation:
+                self.submit(notation)
+
+        notations = [str(move) for move in self.legal_moves()]
+        self.app.push_screen(MoveListScreen(notations, query), chosen)
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#game-log", MoveLog)

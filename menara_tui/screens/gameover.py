@@ -14,7 +14,7 @@ from games.core import Match, Outcome
 from menara_tui.screens.base import menara
 
 if TYPE_CHECKING:
-    from menara_tui.screens.game import Mode
+    from menara_tui.screens.base import Mode
 
 WINNER_MARK = "★"
 

@@ -16,9 +16,9 @@ if TYPE_CHECKING:
     from menara_tui.screens.game import GameScreen
 
 SCREENS: dict[str, str] = {
-    "menara": "menara_tui.screens.menara:MenaraScreen",
-    "ruins": "menara_tui.screens.ruins:RuinsScreen",
-    "magic_maze_tower": "menara_tui.screens.magic_maze_tower:MagicMazeTowerScreen",
+    "menara": "menara_tui.screens.menara.screen:MenaraScreen",
+    "ruins": "menara_tui.screens.ruins.screen:RuinsScreen",
+    "magic_maze_tower": "menara_tui.screens.magic_maze_tower.screen:MagicMazeTowerScreen",
     "bali": "menara_tui.screens.bali.screen:BaliScreen",
     "mandala_stones": "menara_tui.screens.mandala_stones.screen:MandalaStonesScreen",
 }

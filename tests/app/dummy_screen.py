@@ -11,7 +11,8 @@ from textual.widgets import Static
 
 from games.core import Event, Match
 from menara_tui.saves import SaveStore
-from menara_tui.screens.game import GameScreen, Mode
+from menara_tui.screens.base import Mode
+from menara_tui.screens.game import GameScreen
 
 
 class DummyScreen(GameScreen):

@@ -7,7 +7,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from menara_tui.app import MenaraApp
-from menara_tui.screens.menara import MenaraScreen
+from menara_tui.screens.menara.screen import MenaraScreen
 from tests.app.helpers import wait_for
 
 

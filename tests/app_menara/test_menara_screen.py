@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from games.core import Seat
 from games.menara.moves import AddFloor, Place
 from menara_tui.launch import Launch
-from menara_tui.screens.menara import MenaraScreen
-from menara_tui.screens.menara_moves import MoveListScreen
+from menara_tui.screens.menara.screen import MenaraScreen
+from menara_tui.screens.move_list import MoveListScreen
 from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
 from tests.app_menara.driver import settle, step, table
 
@@ -128,7 +126,6 @@ async def test_two_players_with_a_bot() -> None:
 async def test_a_demo_plays_a_whole_game() -> None:
     seats = (Seat("Ada", "greedy"), Seat("Bo", "greedy"))
     app = make_app(Launch(kind="demo", game_id="menara", seats=seats, seed=5))
-    start = time.perf_counter()
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(
             pilot,
@@ -143,4 +140,3 @@ async def test_a_demo_plays_a_whole_game() -> None:
         assert narration
         assert "(greedy bot):" in narration[0]
         assert game.match.state.is_over()
-    assert time.perf_counter() - start < 60

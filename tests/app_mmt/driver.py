@@ -12,6 +12,7 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from games.magic_maze_tower.abilities import line, token
 from games.magic_maze_tower.moves import (
     Hop,
     Jump,
@@ -24,7 +25,7 @@ from games.magic_maze_tower.moves import (
     Walk,
 )
 from menara_tui.app import MenaraApp
-from menara_tui.screens.magic_maze_tower import MagicMazeTowerScreen
+from menara_tui.screens.magic_maze_tower.screen import MagicMazeTowerScreen
 from tests.app.helpers import game_screen, wait_for
 
 ARROW = {"N": "up", "E": "right", "S": "down", "W": "left"}
@@ -38,21 +39,21 @@ def mmt_screen(app: MenaraApp) -> MagicMazeTowerScreen:
 
 async def select(pilot: Pilot[Any], screen: MagicMazeTowerScreen, hero: str) -> None:
     for _ in range(6):
-        if screen.inputs[0].selected == hero:
+        if screen.keys.inputs[0].selected == hero:
             return
         await pilot.press("tab")
-    assert screen.inputs[0].selected == hero, f"Tab never selected {hero}"
+    assert screen.keys.inputs[0].selected == hero, f"Tab never selected {hero}"
 
 
 def direction(move: Walk | Hop | Jump | Toss | Teleport) -> str:
-    line = MagicMazeTowerScreen._line(move.src, move.dst)
-    assert line is not None
-    return line[0]
+    way = line(move.src, move.dst)
+    assert way is not None
+    return way[0]
 
 
 async def play_atom(pilot: Pilot[Any], screen: MagicMazeTowerScreen, move: Move) -> None:
     """Press the solo keys that make `move`."""
-    if screen._swap_open(0) and not isinstance(move, Swap):
+    if screen.keys.swap_open(0) and not isinstance(move, Swap):
         await pilot.press("escape")  # decline the swap prompt first
     if isinstance(move, Walk):
         await select(pilot, screen, move.hero)
@@ -62,10 +63,10 @@ async def play_atom(pilot: Pilot[Any], screen: MagicMazeTowerScreen, move: Move)
         await pilot.press("space", ARROW[direction(move)])
         await choose(pilot, screen, move, ARROW[direction(move)])
     elif isinstance(move, Swap):
-        assert screen._swap_open(0), "the swap prompt is open after the mage's arrival"
+        assert screen.keys.swap_open(0), "the swap prompt is open after the mage's arrival"
         for _ in range(6):
-            targets = screen._swap_targets()
-            if targets[screen.inputs[0].target % len(targets)] == move.other:
+            targets = screen.keys.swap_choices()
+            if targets[screen.keys.inputs[0].target % len(targets)] == move.other:
                 break
             await pilot.press("tab")
         await pilot.press("space")
@@ -73,7 +74,7 @@ async def play_atom(pilot: Pilot[Any], screen: MagicMazeTowerScreen, move: Move)
         hero = next(
             str(p["hero"])
             for p in screen.view["pawns"]
-            if p.get("card") == move.card and screen._token(str(p["cell"])) in ("R.", "S.")
+            if p.get("card") == move.card and token(screen.view, str(p["cell"])) in ("R.", "S.")
         )
         await select(pilot, screen, hero)
         await pilot.press("space", "space")
@@ -84,7 +85,7 @@ async def play_atom(pilot: Pilot[Any], screen: MagicMazeTowerScreen, move: Move)
 
 async def choose(pilot: Pilot[Any], screen: MagicMazeTowerScreen, move: Move, key: str) -> None:
     """In a preview of several choices, press `key` until `move` is shown, then Space."""
-    inp = screen.inputs[0]
+    inp = screen.keys.inputs[0]
     if inp.mode not in ("preview", "card"):
         return  # a single choice was played at once
     for _ in range(20):

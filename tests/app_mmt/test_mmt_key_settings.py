@@ -10,12 +10,12 @@ import pytest
 
 from games.core import Seat
 from menara_tui.config import KEYS_FILE, config_root, read_settings
-from menara_tui.screens.mmt_input import MazeInputScreen
-from menara_tui.screens.mmt_keys import DEFAULT_CLUSTERS, clusters_from_settings
+from menara_tui.screens.magic_maze_tower.input import RESERVED_KEYS
+from menara_tui.screens.magic_maze_tower.keys import DEFAULT_CLUSTERS, clusters_from_settings
 from tests.app.helpers import make_app, notifications, play_launch, screen_text
 from tests.app_mmt.driver import mmt_screen, settle
 
-RESERVED = MazeInputScreen.RESERVED_KEYS
+RESERVED = RESERVED_KEYS
 
 
 def two_seats() -> Any:
@@ -115,7 +115,7 @@ async def test_a_remapped_key_moves_a_pawn_at_an_open_table(config_dir: Path) ->
         assert [m.notation for m in screen.match.moves] == ["d a2-a1"]
         assert screen.match.moves[0].seat == 0
         await pilot.press("y")  # Bo's remapped select key picks the mage
-        assert screen.inputs[1].selected == "m"
+        assert screen.keys.inputs[1].selected == "m"
     assert_untouched(path, text)
 
 

@@ -11,11 +11,11 @@ from textual.content import Content
 from games.core import Seat
 from games.magic_maze_tower import Hint, MazeState, solve
 from games.magic_maze_tower import hint as engine_hint
-from menara_tui.screens import magic_maze_tower as mmt_module
-from menara_tui.screens.mmt_complete import QuestCompleteScreen
+from menara_tui.screens.magic_maze_tower import screen as mmt_module
+from menara_tui.screens.magic_maze_tower.complete import QuestCompleteScreen
 from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
 from tests.app_mmt.driver import mmt_screen, play_solution, settle
-from widgets.quest_grid import QuestGrid
+from widgets.magic_maze_tower.quest_grid import QuestGrid
 
 GAME_ID = "magic_maze_tower"
 
@@ -88,7 +88,7 @@ async def test_an_epic_rotates_by_keys_and_scrolls_at_80x24() -> None:
         moves = solve(maze(app).board).moves
         for move in moves:
             await play_solution(pilot, app, [move])
-            selected = screen.inputs[0].selected
+            selected = screen.keys.inputs[0].selected
             cell = cell_of(app, selected) if selected else None
             region = grid.cell_region(cell) if cell else None
             if region is not None and not maze(app).is_over():
@@ -307,7 +307,7 @@ async def test_the_solver_thread_never_blocks_the_screen(monkeypatch: pytest.Mon
         await pilot.pause()
         assert "thinking…" in screen_text(app)
         await pilot.press("tab")  # the screen answers keys while the solver thinks
-        assert screen.inputs[0].selected == "m"
+        assert screen.keys.inputs[0].selected == "m"
         assert "⚗ mage" in screen_text(app)
         release.set()
         await wait_for(pilot, lambda: not screen._jobs, what="the hint")
@@ -338,10 +338,10 @@ async def test_keys_can_be_remapped_and_the_panel_shows_them() -> None:
         await settle(pilot, app)
         screen = mmt_screen(app)
         with pytest.raises(ValueError, match="seat 2's pawn key"):
-            screen.remap_key(0, "dir1", "z")
+            screen.keys.remap_key(0, "dir1", "z")
         with pytest.raises(ValueError, match="key of the game screen"):
-            screen.remap_key(0, "dir1", "u")
-        screen.remap_key(0, "dir1", "w")
+            screen.keys.remap_key(0, "dir1", "u")
+        screen.keys.remap_key(0, "dir1", "w")
         await pilot.pause()
         assert "1 pawn w↑ 3→" in screen_text(app)
         await pilot.press("w")
@@ -379,7 +379,7 @@ async def test_several_landings_one_way_are_previewed_in_turn() -> None:
         await settle(pilot, app)
         screen = mmt_screen(app)
         await pilot.press("tab", "space", "right")
-        assert screen.inputs[0].mode == "preview"
+        assert screen.keys.inputs[0].mode == "preview"
         assert "Little sister teleports a1→b1 (1/2)" in screen_text(app)
         assert screen.query_one(QuestGrid).marks.highlights == {"a1": "from", "b1": "to"}
         await pilot.press("right")
@@ -388,9 +388,9 @@ async def test_several_landings_one_way_are_previewed_in_turn() -> None:
         assert [m.notation for m in screen.match.moves] == ["s a1*d1"]
         # Esc cancels a preview without moving.
         await pilot.press("u", "space", "right")
-        assert screen.inputs[0].mode == "preview"
+        assert screen.keys.inputs[0].mode == "preview"
         await pilot.press("escape")
-        assert screen.inputs[0].mode == ""
+        assert screen.keys.inputs[0].mode == ""
         assert screen.match.moves == []
         assert isinstance(app.screen, type(screen)), "one Esc only cancels"
 
@@ -446,3 +446,18 @@ async def test_the_tutorial_shows_its_forced_first_action_until_it_is_made() -> 
         assert screen.match.moves == []
         await pilot.pause()
         assert first in flat_text(app)
+
+
+async def test_the_move_list_plays_the_chosen_notation() -> None:
+    from menara_tui.screens.move_list import MoveListScreen
+
+    app = solo("turning-hall")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        first = str(screen.legal_moves()[0])
+        await pilot.press("colon")
+        assert isinstance(app.screen, MoveListScreen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(screen.match.moves) == 1, what="the move")
+        assert screen.match.moves[0].notation == first

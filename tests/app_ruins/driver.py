@@ -16,9 +16,9 @@ from games.ruins.moves import Burden, Buy, Claim, Discard, Flip, NoFlip, Pass, P
 from menara_tui.app import MenaraApp
 from menara_tui.screens.handoff import HandoffScreen
 from menara_tui.screens.round_summary import RoundSummaryScreen
-from menara_tui.screens.ruins import RuinsScreen
+from menara_tui.screens.ruins.screen import RuinsScreen
 from tests.app.helpers import screen_text, wait_for
-from widgets.card_hand import CardHand
+from widgets.ruins.hand import CardHand
 
 
 async def cursor_to(pilot: Pilot[Any], hand: CardHand, ruin: str) -> None:

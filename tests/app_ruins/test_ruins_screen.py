@@ -6,10 +6,10 @@ import pytest
 
 from games.core import Seat
 from menara_tui.screens.handoff import HandoffScreen
-from menara_tui.screens.ruins import RuinsScreen
+from menara_tui.screens.ruins.screen import RuinsScreen
 from tests.app.helpers import make_app, play_launch, screen_text, wait_for
 from tests.app_ruins.driver import cursor_to, play_to_the_end, settle
-from widgets.card_hand import CardHand
+from widgets.ruins.hand import CardHand
 
 
 async def test_a_whole_two_player_game_by_keys() -> None:
@@ -99,3 +99,21 @@ async def test_an_illegal_play_shows_the_rule_and_changes_nothing() -> None:
         notices = [n.message for n in app._notifications]
         assert notices, "the refusal is shown"
         assert any("rank" in message.lower() for message in notices)
+
+
+async def test_the_move_list_plays_the_chosen_notation() -> None:
+    from menara_tui.screens.move_list import MoveListScreen
+
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo", "greedy")), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = next(s for s in app.screen_stack if isinstance(s, RuinsScreen))
+        assert app.screen is screen
+        assert screen.can_act
+        first = str(screen.legal_moves()[0])
+        played = len(screen.match.moves)
+        await pilot.press("m")
+        assert isinstance(app.screen, MoveListScreen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(screen.match.moves) > played, what="the move")
+        assert screen.match.moves[played].notation == first

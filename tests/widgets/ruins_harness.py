@@ -11,9 +11,9 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Footer
 
-from widgets.card_hand import CardHand
-from widgets.ruins_effect_choice import EffectChoice
-from widgets.ruins_table import RuinsTable
+from widgets.ruins.effect_choice import EffectChoice
+from widgets.ruins.hand import CardHand
+from widgets.ruins.table import RuinsTable
 
 
 class RuinsApp(App[None]):

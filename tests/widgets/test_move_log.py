@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
-from widgets.move_log import BOT_MARK, LAST_MARK, LogLine, MoveLog
+from widgets.common.move_log import BOT_MARK, LAST_MARK, LogLine, MoveLog
 
 
 class LogApp(App[None]):

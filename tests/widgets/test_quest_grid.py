@@ -13,7 +13,7 @@ from textual.filter import NoColor
 from textual.geometry import Region
 
 from games.magic_maze_tower import GAME, MazeState, load_quest, new_quest_state, parse_scenario
-from widgets.quest_grid import (
+from widgets.magic_maze_tower.quest_grid import (
     HERO_SYMBOLS,
     LABEL_WIDTH,
     GridMarks,

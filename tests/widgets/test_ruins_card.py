@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 from rich.cells import cell_len
 
+from games.ruins import preview_play
 from tests.widgets.ruins_views import FIVE_PLAYER, TWO_PLAYER, ruin
-from widgets.card_hand import MIN_STRIDE, layout
-from widgets.ruin_card import CARD_HEIGHT, CARD_WIDTH, big_number, render_ruin_card, ruin_chip
-from widgets.ruins_preview import declare_options, face, ordinal, preview_set
+from widgets.ruins.card import CARD_HEIGHT, CARD_WIDTH, big_number, render_ruin_card, ruin_chip
+from widgets.ruins.faces import face, ordinal
+from widgets.ruins.hand import MIN_STRIDE, layout
 
 
 def plain(ruin_view: dict[str, object], **flags: bool) -> list[str]:
@@ -106,20 +107,29 @@ def test_face_applies_draft_slots_only_where_the_slot_is_free() -> None:
 
 
 def test_preview_follows_the_rank_of_a_play() -> None:
-    five = face(ruin("R5B"))
-    six = face(ruin("R5A", slots=("M08",)))
-    wild = face(ruin("R1E", night=True))
-    twin = face(ruin("R3E", night=True))
-    assert preview_set([five]) == preview_set([five], None)
-    assert (preview_set([five]).count, preview_set([five]).rank) == (1, 5)
-    assert preview_set([five, six]).rank is None
-    assert (preview_set([six, wild]).count, preview_set([six, wild]).rank) == (2, 6)
-    assert (preview_set([twin]).count, preview_set([twin]).rank) == (2, 3)
-    other_wild = face(ruin("R2E", night=True))
-    assert declare_options([wild, other_wild]) == (1, 2)
-    assert preview_set([wild, other_wild], 2).rank == 2
-    assert preview_set([wild, other_wild], 7).rank is None
-    assert preview_set([]).rank is None
+    # The hand widget previews with the engine's preview_play, read from the view.
+    hand = [
+        ruin("R5B"),
+        ruin("R5A", slots=("M08",)),
+        ruin("R1E", night=True),
+        ruin("R3E", night=True),
+        ruin("R2E", night=True),
+    ]
+    view = {"seat": 0, "hand": hand}
+
+    def shown(*ids: str, declared: int | None = None) -> tuple[int, int | None]:
+        found = preview_play(view, ids, declared)
+        return found.count, found.rank
+
+    assert preview_play(view, ["R5B"]) == preview_play(view, ["R5B"], None)
+    assert shown("R5B") == (1, 5)
+    assert shown("R5B", "R5A")[1] is None
+    assert shown("R5A", "R1E") == (2, 6)
+    assert shown("R3E") == (2, 3)
+    assert preview_play(view, ["R1E", "R2E"]).declare_options == (1, 2)
+    assert shown("R1E", "R2E", declared=2)[1] == 2
+    assert shown("R1E", "R2E", declared=7)[1] is None
+    assert shown()[1] is None
 
 
 def test_ordinals() -> None:
@@ -161,7 +171,7 @@ async def test_ruin_card_widget_draws_one_card() -> None:
     from textual.app import App, ComposeResult
 
     from tests.widgets.ruins_harness import widget_lines
-    from widgets.ruin_card import RuinCard
+    from widgets.ruins.card import RuinCard
 
     class OneCard(App[None]):
         def compose(self) -> ComposeResult:

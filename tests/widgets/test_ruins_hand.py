@@ -16,9 +16,9 @@ from tests.widgets.ruins_views import (
     TWO_PLAYER,
     ruin,
 )
-from widgets.card_hand import HAND_HEIGHT, CardHand
-from widgets.ruin_card import big_number, render_ruin_card
-from widgets.ruins_preview import face
+from widgets.ruins.card import big_number, render_ruin_card
+from widgets.ruins.faces import face
+from widgets.ruins.hand import HAND_HEIGHT, CardHand
 
 SIZES = [(80, 24), (120, 40)]
 

@@ -15,9 +15,9 @@ from tests.widgets.ruins_views import (
     SPECTATOR,
     TWO_PLAYER,
 )
-from widgets.card_hand import CardHand
-from widgets.ruins_effect_choice import EffectChoice
-from widgets.ruins_table import RuinsTable, torches, vp_track
+from widgets.ruins.effect_choice import EffectChoice
+from widgets.ruins.hand import CardHand
+from widgets.ruins.table import RuinsTable, torches, vp_track
 
 SIZES = [(80, 24), (120, 40)]
 

@@ -11,8 +11,8 @@ from games.menara.geometry import Placement
 from games.menara.preview import floor_preview
 from games.menara.state import MenaraState
 from tests.app.helpers import screen_text
-from widgets.menara_panel import TemplePanel, panel_lines
-from widgets.temple import TemplePlan, plan_text, top_text
+from widgets.menara.panel import TemplePanel, panel_lines
+from widgets.menara.temple import TemplePlan, plan_text, top_text
 
 
 def play(state: MenaraState, *notations: str) -> MenaraState:

@@ -1,1 +1,1 @@
-"""Widgets shared by several games: cards drawn as boxes and a row of them (a hand)."""
+"""Widgets any game can use."""

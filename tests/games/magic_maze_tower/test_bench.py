@@ -6,6 +6,8 @@ import inspect
 import time
 from itertools import count
 
+import pytest
+
 from games.magic_maze_tower import bench
 from games.magic_maze_tower.quests import load_quest
 
@@ -28,6 +30,7 @@ def test_figures_take_an_injected_clock() -> None:
     assert "import time" not in inspect.getsource(bench)
 
 
+@pytest.mark.slow  # a wall-clock budget: the figure belongs to a quiet machine
 def test_every_shipped_quest_is_solved_within_budget() -> None:
     for quest_id, (seconds, expanded) in bench.solver_runs(time.perf_counter, repeat=1).items():
         budget = EPIC_BUDGET_S if load_quest(quest_id).is_epic else SINGLE_CARD_BUDGET_S

@@ -28,6 +28,7 @@ def test_figures_use_the_injected_clock() -> None:
     assert "import time" not in inspect.getsource(bench)
 
 
+@pytest.mark.slow  # a wall-clock budget: the figure belongs to a quiet machine
 def test_budgets() -> None:
     positions = bench.due_positions(games=1)
     worst = max(bench.placement_times(time.perf_counter, positions))

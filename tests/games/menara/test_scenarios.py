@@ -6,7 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from games.core import IllegalMove
+from games.core.testing import refused
+from games.menara import GAME
 from games.menara.checks import base_arrangement_problem, with_columns
 from games.menara.geometry import Placement, index
 from games.menara.moves import AddFloor, EndTurn, Fail, Pair, Place
@@ -26,16 +27,6 @@ from tests.games.menara.helpers import (
 Q = Fraction
 
 
-def refused(state: MenaraState, text: str, *words: str) -> str:
-    """The move is refused with a sentence containing all `words`."""
-    with pytest.raises(IllegalMove) as info:
-        play(state, text)
-    message = str(info.value)
-    for word in words:
-        assert word in message, message
-    return message
-
-
 def s6_result() -> MenaraState:
     """S6: TB9@(1,0)/L1 on the corners of TQ6 (K empty)."""
     state = make_state(
@@ -47,7 +38,7 @@ def s6_result() -> MenaraState:
 
 def test_scenario_01_colour_matching() -> None:
     state = make_state([floor("TQ6", 0, 0, 0)], card="E01", supply="RW")
-    refused(state, "place R TQ6 1,1", "yellow", "red")
+    refused(GAME, state, state.active, "place R TQ6 1,1", "yellow", "red")
     state, _ = play(state, "place R TQ6 1,5")
     assert state.phase == "done"
     assert state.turn.status == "fulfilled"
@@ -83,8 +74,8 @@ def test_scenario_03_completion_interrupts_the_card() -> None:
     state, events = play(state, "place K TQ6 3,3")
     assert state.turn.due == 1
     assert any("TQ6 is complete" in e.text for e in events)
-    refused(state, "place Y TQ6 1,1", "TQ4 must be added")
-    refused(state, "fail", "TQ4 must be added")
+    refused(GAME, state, state.active, "place Y TQ6 1,1", "TQ4 must be added")
+    refused(GAME, state, state.active, "fail", "TQ4 must be added")
     sides = {m.placement.side for m in state.legal_moves(0) if isinstance(m, AddFloor)}
     assert sides == {"L", "D"}  # free rim
     state, _ = play(state, "floor TQ4 L0 1,1 lv1")
@@ -98,7 +89,7 @@ def test_scenario_03_completion_interrupts_the_card() -> None:
 
 def test_scenario_04_minimum_two_supports() -> None:
     state = make_state([floor("TQ6", 0, 0, 0, CORNERS)], card="M03", due=1, quarry=["TQ4"])
-    refused(state, "floor TQ4 L0 3,3 lv1", "only 1 column")
+    refused(GAME, state, state.active, "floor TQ4 L0 3,3 lv1", "only 1 column")
     state, _ = play(state, "floor TQ4 L0 1,1 lv1")
     temple = state.temple
     i = temple.index_of["TQ4"]
@@ -113,7 +104,7 @@ def test_scenario_05_two_supports_centre_outside() -> None:
     assert ghost.supports == ((1, 1), (5, 1))
     assert ghost.centre == (Q(3), Q(2))
     assert ghost.margin == pytest.approx(-0.5)
-    refused(state, "floor TQ4 L0 1,0 lv1", "centre of mass", "outside")
+    refused(GAME, state, state.active, "floor TQ4 L0 1,0 lv1", "centre of mass", "outside")
 
 
 def test_scenario_06_boundary_counts_as_inside() -> None:
@@ -129,7 +120,7 @@ def test_scenario_06_boundary_counts_as_inside() -> None:
 def test_scenario_07_a_column_that_would_tip_a_floor() -> None:
     state = s6_result()
     state = make_state(state.floors, card="E01", supply="R")
-    refused(state, "place R TB9 8,1", "TB9 would tip over")
+    refused(GAME, state, state.active, "place R TB9 8,1", "TB9 would tip over")
     after = with_columns(state.temple, [(1, 1, "R")], [])
     assert after.centre(1)[0] == Q(23, 4)
 
@@ -137,7 +128,7 @@ def test_scenario_07_a_column_that_would_tip_a_floor() -> None:
 def test_scenario_08_simultaneous_pair() -> None:
     base = s6_result()
     state = make_state(base.floors, card="E04", supply="YR")
-    refused(state, "place R TB9 8,1", "tip")
+    refused(GAME, state, state.active, "place R TB9 8,1", "tip")
     step, _ = play(state, "place Y TB9 2,1")
     assert step.temple.centre(1)[0] == Q(103, 20)
     step, _ = play(step, "place R TB9 8,1")
@@ -149,14 +140,14 @@ def test_scenario_08_simultaneous_pair() -> None:
     together, _ = play(state, "place R TB9 8,1 + place Y TB9 2,1")
     assert together.floors == step.floors
     later = make_state(step.floors, card="E01", supply="Y")
-    refused(later, "place Y TB9 9,1", "tip")
+    refused(GAME, later, later.active, "place Y TB9 9,1", "tip")
     assert with_columns(later.temple, [(1, 2, "Y")], []).centre(1)[0] == Q(137, 24)
 
 
 def test_scenario_09_base_extension_and_its_penalty() -> None:
     state = make_state([floor("TQ6", 0, 0, 0)], card="E04", due=1, quarry=["TQ4"], placed=2, owed=2)
-    refused(state, "floor TQ4 L0 5,0 lv0", "overlap")
-    refused(state, "floor TQ4 L0 6,6 lv0", "two points", "touches at 1")
+    refused(GAME, state, state.active, "floor TQ4 L0 5,0 lv0", "overlap")
+    refused(GAME, state, state.active, "floor TQ4 L0 6,6 lv0", "two points", "touches at 1")
     state, _ = play(state, "floor TQ4 L0 6,0 lv0")
     assert state.temple.floor("TQ4").level == 0
     assert state.temple.height == 0
@@ -175,7 +166,7 @@ def test_scenario_10_rims(card: str, sides: set[str]) -> None:
     found = {m.placement.side for m in state.legal_moves(0) if isinstance(m, AddFloor)}
     assert found == sides
     for side in {"L", "D"} - sides:
-        refused(state, f"floor TQ4 {side}0 1,1 lv1", "rim")
+        refused(GAME, state, state.active, f"floor TQ4 {side}0 1,1 lv1", "rim")
 
 
 def test_scenario_11_shared_column_no_overlap() -> None:
@@ -189,7 +180,7 @@ def test_scenario_11_shared_column_no_overlap() -> None:
     temple = state.temple
     assert temple.supports[2] == tuple(index(x, y) for x, y in [(5, 1), (3, 3), (5, 5)])
     assert temple.column_share(index(3, 3), 0) == 12  # 6 + 6
-    refused(state, "floor TR3C L0 2,0 lv1", "overlap", "level 1")
+    refused(GAME, state, state.active, "floor TR3C L0 2,0 lv1", "overlap", "level 1")
 
 
 def test_scenario_12_supports_only_from_one_level() -> None:
@@ -202,7 +193,7 @@ def test_scenario_12_supports_only_from_one_level() -> None:
         due=1,
         quarry=["TB9"],
     )
-    refused(state, "floor TB9 L0 0,1 lv1", "overlap TQ4 on level 1")
+    refused(GAME, state, state.active, "floor TB9 L0 0,1 lv1", "overlap TQ4 on level 1")
     state, _ = play(state, "floor TB9 L0 0,1 lv2")
     temple = state.temple
     i = temple.index_of["TB9"]
@@ -231,7 +222,7 @@ def test_scenario_14_move_must_go_strictly_higher() -> None:
         ],
         card="M11",
     )
-    refused(state, "move R TQ6 1,5 > TQ6B 7,5", "higher level")
+    refused(GAME, state, state.active, "move R TQ6 1,5 > TQ6B 7,5", "higher level")
     middle = with_columns(state.temple, [], [(0, 2)])
     assert middle.centre(1) == (Q(26, 9), Q(26, 9))
     assert middle.stable
@@ -247,7 +238,9 @@ def test_scenario_14_move_must_go_strictly_higher() -> None:
 
 def test_scenario_15_removal_may_not_drop_a_floor_below_two_supports() -> None:
     state = make_state(s6_result().floors, card="M11")
-    refused(state, "move Y TQ6 5,1 > TB9 2,1", "Without the column", "only 1 column")
+    refused(
+        GAME, state, state.active, "move Y TQ6 5,1 > TB9 2,1", "Without the column", "only 1 column"
+    )
 
 
 def test_scenario_16_a_column_moves_only_once_per_turn() -> None:
@@ -261,7 +254,7 @@ def test_scenario_16_a_column_moves_only_once_per_turn() -> None:
         card="D08",
     )
     state, _ = play(state, "move Y TQ6 1,1 > TQ6B 1,1")
-    refused(state, "move Y TQ6B 1,1 > TQ6C 1,1", "moved this turn")
+    refused(GAME, state, state.active, "move Y TQ6B 1,1 > TQ6C 1,1", "moved this turn")
     assert all("TQ6B 1,1 >" not in m for m in legal(state))
     state, _ = play(state, "move Y TQ6B 5,1 > TQ6C 5,1")
     assert state.turn.status == "fulfilled"
@@ -294,7 +287,7 @@ def test_scenario_18_same_when_the_floor_fills_too_early() -> None:
         quarry=["TQ4"],
     )
     state, _ = play(state, "place Y TQ6 1,1", "place Y TQ6 5,1", "floor TQ4 L0 1,1 lv1")
-    refused(state, "place Y TQ4 2,2", "binds you to TQ6")
+    refused(GAME, state, state.active, "place Y TQ4 2,2", "binds you to TQ6")
     assert legal(state) == ["fail"]
     state, _ = play(state, "fail", "end")
     assert state.level_row[-1] == "M09"
@@ -307,7 +300,7 @@ def test_scenario_19_fill() -> None:
     full = floor("TQ4B", 6, 0, 0, {(7, 1): "Y", (9, 1): "R", (8, 3): "W"})
     state = make_state([floor("TQ6", 0, 0, 0, fill), full], card="D11", supply="RRY")
     assert not any("TQ4B" in m for m in legal(state))  # a full floor cannot be chosen
-    refused(state, "place R TQ4B 9,1", "taken")
+    refused(GAME, state, state.active, "place R TQ4B 9,1", "taken")
     state, _ = play(state, "place R TQ6 1,5", "place R TQ6 5,5")
     assert state.turn.due == 1
     state, _ = state.apply(state.legal_moves(0)[-1], 0)
@@ -336,8 +329,8 @@ def test_scenario_20_shift() -> None:
     carried = [i for i, sup in enumerate(temple.supports) if index(3, 3) in sup]
     assert carried == [temple.index_of["TR3"]]  # (3,3) now supports only A
     again = make_state(after.floors, card="D14")
-    refused(again, "shift TR3 L0 0,0 lv2", "TR3B rests on TR3")
-    refused(state, "shift TR3B L0 3,0 lv0", "level 1 or higher")
+    refused(GAME, again, again.active, "shift TR3 L0 0,0 lv2", "TR3B rests on TR3")
+    refused(GAME, state, state.active, "shift TR3B L0 3,0 lv0", "level 1 or higher")
 
 
 def _levels_112(level_row: int) -> MenaraState:
@@ -437,9 +430,9 @@ def test_scenario_26_camp_exchange() -> None:
     state, _ = play(state, "swap YY for KW")
     assert state.supplies[0] == (1, 1, 1, 1, 0)  # Y R K W
     assert state.camp == (2, 1, 0, 1, 2)  # Y Y R W B B
-    refused(state, "swap Y for B", "already")
+    refused(GAME, state, state.active, "swap Y for B", "already")
     state, _ = play(state, "reveal easy")
-    refused(state, "swap R for B", "revealed")
+    refused(GAME, state, state.active, "swap R for B", "revealed")
 
 
 def test_scenario_27_initial_base_arrangement() -> None:
@@ -458,7 +451,7 @@ def test_scenario_28_failure_while_a_floor_is_due() -> None:
     state = make_state([floor("TQ6", 0, 0, 0, CORNERS)], card="M03", supply="K")
     state, _ = play(state, "place K TQ6 3,3")
     assert Fail() not in state.legal_moves(0)
-    refused(state, "fail", "must be added")
+    refused(GAME, state, state.active, "fail", "must be added")
     state, _ = play(state, "floor TQ4 L0 1,1 lv1")
     assert Fail() in state.legal_moves(0)
     state, _ = play(state, "fail")

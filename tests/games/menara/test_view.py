@@ -108,3 +108,15 @@ def test_events_narrate_the_turn() -> None:
     assert any(t.startswith("P1 places a black column on TQ6 (3,3)") for t in texts)
     assert any("TQ6 is complete" in t for t in texts)
     assert any(t.startswith("P1 adds TQ4") for t in texts)
+
+
+def test_the_base_preview_counts_the_base_floors() -> None:
+    from games.menara import GAME, ArrangeBase, base_preview
+
+    state = GAME.new_state(["Solo"], seed=3)
+    for number in (1, 2):
+        move = next(m for m in state.legal_moves(0) if isinstance(m, ArrangeBase))
+        ghost = base_preview(state, move.placement)
+        assert ghost.status.startswith(f"base floor {number} of 3, ")
+        assert ghost.to_json()["level"] == 0
+        state, _ = state.apply(move, 0)

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
-from games.core import Event, IllegalMove
+from games.core import Event
 from games.ruins import GAME
 from games.ruins.state import RuinsState
 
@@ -21,20 +19,6 @@ def move(state: RuinsState, seat: int, text: str) -> tuple[RuinsState, list[Even
     assert parsed in state.legal_moves(seat), f"{text} is not offered to seat {seat}"
     after, events = state.apply(parsed, seat)
     return after, events
-
-
-def refused(state: RuinsState, seat: int, text: str, match: str | None = None) -> str:
-    """The move raises IllegalMove and leaves the state exactly as it was; returns the message."""
-    before = snapshot(state)
-    with pytest.raises(IllegalMove, match=match) as info:
-        state.apply(GAME.parse_move(text), seat)
-    assert snapshot(state) == before
-    assert GAME.parse_move(text) not in state.legal_moves(seat)
-    return str(info.value)
-
-
-def offered(state: RuinsState, seat: int) -> set[str]:
-    return {str(m) for m in state.legal_moves(seat)}
 
 
 def texts(events: list[Event], seat: int | None = None) -> list[str]:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
+from games.core.testing import check_bot_uses_view_only
 from games.ruins import BOTS, GAME
 from games.ruins.scenario import build
 from tests.games.ruins.helpers import move
@@ -95,3 +97,46 @@ def test_greedy_discards_an_isolated_ruin() -> None:
 def test_greedy_flips_to_join_a_set() -> None:
     state = build(hands=[["R4A", "R7A", "R9B"], ["R1A"], ["R3A"], ["R3B"]], phase="flip")
     assert str(BOTS["greedy"].choose(state, 0, random.Random(0))) == "flip R4A"
+
+
+def _scramble(state: Any, seat: int, rng: random.Random) -> Any:
+    """A position `seat` cannot tell apart: other hands trade clean ruins with the deck, and the
+    ruin and discovery decks are shuffled."""
+    from games.ruins.cards import CLEAN
+
+    hands = [list(h) for h in state.hands]
+    deck = list(state.deck)
+    fresh = {r for seat_new in state.new for r in seat_new}
+
+    def tradable(r: int) -> bool:
+        return state.cards[r] is CLEAN[r] and r not in fresh
+
+    for other, hand_ in enumerate(hands):
+        if other == seat:
+            continue
+        for i, ruin in enumerate(hand_):
+            spots = [j for j, r in enumerate(deck) if tradable(r)]
+            if tradable(ruin) and spots and rng.random() < 0.7:
+                j = rng.choice(spots)
+                hand_[i], deck[j] = deck[j], ruin
+        hand_.sort()
+    rng.shuffle(deck)
+    disc_deck = list(state.disc_deck)
+    rng.shuffle(disc_deck)
+    return state.evolve(
+        hands=tuple(tuple(h) for h in hands), deck=tuple(deck), disc_deck=tuple(disc_deck)
+    )
+
+
+@pytest.mark.parametrize("seed", [2, 9])
+def test_the_greedy_bot_decides_from_its_view_only(seed: int) -> None:
+    rng = random.Random(seed)
+    state = GAME.new_state(["A", "B", "C"], seed=seed)
+    checked = 0
+    while not state.is_over() and checked < 40:
+        seat = min(state.actors())
+        if len(state.legal_moves(seat)) > 1:
+            check_bot_uses_view_only(GAME, "greedy", state, seat, _scramble, seed=checked)
+            checked += 1
+        state, _ = state.apply(BOTS["greedy"].choose(state, seat, rng), seat)
+    assert checked

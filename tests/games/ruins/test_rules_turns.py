@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from games.ruins import data
+from games.core.testing import offered, refused
+from games.ruins import GAME, data
 from games.ruins.rounds import first_player
 from games.ruins.scenario import build, next_round, standard_set
 from games.ruins.state import RuinsState
 from games.ruins.table import Table
-from tests.games.ruins.helpers import hand, move, offered, refused, texts
+from tests.games.ruins.helpers import hand, move, texts
 
 # -- skips and forced passes (§4.7) --------------------------------------------------------
 
@@ -159,8 +160,8 @@ def test_a_bought_slot_cannot_be_bought_twice_and_drafts_check_torches_left() ->
         lit=[2, 3, 3, 3],
     )
     state, _ = move(state, 0, "buy S3 R4A")
-    refused(state, 0, "buy S3 R4A", "already bought the discovery in S3")
-    refused(state, 0, "buy S2 R4A", "costs 2 torches; you have 1 lit torch left")
+    refused(GAME, state, 0, "buy S3 R4A", "already bought the discovery in S3")
+    refused(GAME, state, 0, "buy S2 R4A", "costs 2 torches; you have 1 lit torch left")
     assert state.view(0)["draft"]["torches_left"] == 1
     assert state.view(None)["seats"][0]["torches_lit"] == 2
 
@@ -189,7 +190,7 @@ def test_a_leader_cannot_draft_ruins_that_could_not_lead_together() -> None:
     )
     state, _ = move(state, 0, "claim R5A")
     assert "claim R7A" not in offered(state, 0)
-    refused(state, 0, "claim R7A", "could not be led together")
+    refused(GAME, state, 0, "claim R7A", "could not be led together")
     assert "buy S4 R5A" in offered(state, 0)  # R5A becomes a 6, still a lead on its own
     following = build(
         hands=[["R2A"], ["R5A", "R7A"], ["R2B"], ["R3A"]],

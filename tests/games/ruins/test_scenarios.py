@@ -6,10 +6,11 @@ from collections import Counter
 
 import pytest
 
+from games.core.testing import offered, refused
 from games.ruins import GAME, data
 from games.ruins.scenario import build, next_round, standard_set
 from games.ruins.state import RuinsState
-from tests.games.ruins.helpers import hand, move, offered, refused, texts
+from tests.games.ruins.helpers import hand, move, texts
 
 FILLER = ["R1A", "R1B"]
 
@@ -49,7 +50,7 @@ def test_scenario_02_setup_two_and_five_players() -> None:
 
 def test_scenario_03_mixed_rank_lead_is_illegal() -> None:
     state = build(hands=[["R4A", "R6A", "R6B", "R2A"], FILLER, ["R3A"], ["R3B"]])
-    refused(state, 0, "play R4A R6A", "do not share a rank")
+    refused(GAME, state, 0, "play R4A R6A", "do not share a rank")
     after, _ = move(state, 0, "play R6A R6B")
     last = after.view(None)["trick"]["last"]
     assert (last["count"], last["rank"]) == (2, 6)
@@ -58,7 +59,7 @@ def test_scenario_03_mixed_rank_lead_is_illegal() -> None:
 def test_scenario_04_leader_cannot_pass() -> None:
     state = build(hands=[["R4A", "R6A"], FILLER, ["R3A"], ["R3B"]])
     assert "pass" not in offered(state, 0)
-    refused(state, 0, "pass", "leader cannot pass")
+    refused(GAME, state, 0, "pass", "leader cannot pass")
 
 
 def test_scenario_05_follow_count_must_match() -> None:
@@ -67,8 +68,8 @@ def test_scenario_05_follow_count_must_match() -> None:
         trick=[(0, ["R5A", "R5B"])],
         current=1,
     )
-    refused(state, 1, "play R9A", "exactly 2 ruins")
-    refused(state, 1, "play R8A R8B R8C", "exactly 2 ruins")
+    refused(GAME, state, 1, "play R9A", "exactly 2 ruins")
+    refused(GAME, state, 1, "play R8A R8B R8C", "exactly 2 ruins")
     after, _ = move(state, 1, "play R8A R8B")
     assert after.view(None)["trick"]["last"]["rank"] == 8
 
@@ -77,7 +78,7 @@ def test_scenario_06_lower_rank_cannot_follow() -> None:
     state = build(
         hands=[["R2A"], ["R6A", "R1A"], ["R3A"], ["R3B"]], trick=[(0, ["R7A"])], current=1
     )
-    refused(state, 1, "play R6A", "rank 7 or higher")
+    refused(GAME, state, 1, "play R6A", "rank 7 or higher")
 
 
 def test_scenario_07_matching_skip() -> None:
@@ -341,7 +342,7 @@ def test_scenario_19_claim_limits() -> None:
         current=1,
     )
     composed, _ = move(state, 1, "claim R7A")
-    refused(composed, 1, "play R6A R6B", "Only ruins in the play can be improved")
+    refused(GAME, composed, 1, "play R6A R6B", "Only ruins in the play can be improved")
     state, _ = move(state, 1, "claim R6A")
     state, _ = move(state, 1, "claim R6B")
     assert "claim R7A" not in offered(state, 1)
@@ -354,7 +355,7 @@ def test_scenario_19_claim_limits() -> None:
         upgrades={"R6A": "claim=P2"},
         current=3,
     )
-    refused(later, 3, "claim R6A", "already claimed by P2")
+    refused(GAME, later, 3, "claim R6A", "already claimed by P2")
 
 
 def test_scenario_20_buying_sliding_and_refilling() -> None:
@@ -391,7 +392,7 @@ def test_scenario_21_not_enough_torches() -> None:
         current=1,
         lit=[3, 1, 3, 3],
     )
-    refused(state, 1, "buy S1 R6A", "costs 3 torches")
+    refused(GAME, state, 1, "buy S1 R6A", "costs 3 torches")
 
 
 def test_scenario_22_position_conflict() -> None:
@@ -400,7 +401,7 @@ def test_scenario_22_position_conflict() -> None:
         upgrades={"R6A": "T01"},
         market=["T08", "M01", "M08", "T09"],
     )
-    refused(state, 0, "buy S4 R6A", "already has a discovery in its top slot")
+    refused(GAME, state, 0, "buy S4 R6A", "already has a discovery in its top slot")
     state, _ = move(state, 0, "buy S3 R6A")
     state, _ = move(state, 0, "play R6A")
     assert state.cards[data.RUIN_INDEX["R6A"]].solo == 8
@@ -430,7 +431,7 @@ def test_scenario_24_rank_changes_are_mandatory() -> None:
         current=1,
         trick=[(0, ["R2B", "R2C"])],
     )
-    refused(state, 1, "play R5A R5B", "do not share a rank")
+    refused(GAME, state, 1, "play R5A R5B", "do not share a rank")
     move(state, 1, "play R5A R6A")
 
 
@@ -476,10 +477,10 @@ def test_scenario_27_a_play_made_only_of_wild_ruins() -> None:
     assert (last["count"], last["rank"], last["declared"]) == (2, 4, 4)
     assert not any("must pass" in t for t in texts(events))
     assert after.current == 1
-    refused(state, 0, "play R1E R4A =1", "rank 3 or higher")
-    refused(state, 0, "play R1E R4A =7", "only a printed rank")
-    refused(state, 0, "play R1E R4A =3", "only a printed rank")
-    refused(state, 0, "play R1E R4A", "needs a declared rank")
+    refused(GAME, state, 0, "play R1E R4A =1", "rank 3 or higher")
+    refused(GAME, state, 0, "play R1E R4A =7", "only a printed rank")
+    refused(GAME, state, 0, "play R1E R4A =3", "only a printed rank")
+    refused(GAME, state, 0, "play R1E R4A", "needs a declared rank")
     alone = build(hands=[["R4A"], FILLER], upgrades={"R4A": "T11 M08 B12"})
     alone, _ = move(alone, 0, "play R4A")
     assert alone.view(None)["trick"]["last"]["rank"] == 7
@@ -493,7 +494,7 @@ def test_scenario_28_twin_counts_and_stacks() -> None:
         trick=[(0, ["R4A"])],
         current=1,
     )
-    refused(single, 1, "play R7A", "exactly 1 ruin")
+    refused(GAME, single, 1, "play R7A", "exactly 1 ruin")
     pair = build(
         hands=[["R2A"], ["R7A", "R1A"], ["R3A"], ["R3B"]],
         upgrades=upgrades,
@@ -577,7 +578,7 @@ def test_scenario_31_burden_one_and_a_night_effect() -> None:
     )
     with_out, _ = move(with_out, 0, "play R7E")
     assert offered(with_out, 0) == {"burden P3", "burden P4"}
-    refused(with_out, 0, "burden P2", "still holding ruins")
+    refused(GAME, with_out, 0, "burden P2", "still holding ruins")
 
 
 def test_scenario_32_relight() -> None:
@@ -625,7 +626,7 @@ def test_scenario_34_the_secret_flip() -> None:
     four = state.cards[data.RUIN_INDEX["R4A"]]
     assert (four.night, four.printed, four.solo) == (True, 7, 8)
     assert 0 not in state.actors()
-    refused(state, 0, "flip R5A", "already made your flip decision")
+    refused(GAME, state, 0, "flip R5A", "already made your flip decision")
     for seat in (1, 2):
         state, events = move(state, seat, "noflip")
         assert texts(events) == []
@@ -639,7 +640,7 @@ def test_scenario_34_the_secret_flip() -> None:
         phase="flip",
     )
     assert "flip R4A" not in offered(later, 0)
-    refused(later, 0, "flip R4A", "night is permanent")
+    refused(GAME, later, 0, "flip R4A", "night is permanent")
 
 
 def test_scenario_35_skips_add_up() -> None:
@@ -672,7 +673,7 @@ def test_scenario_37_only_played_ruins_can_be_improved() -> None:
         hands=[["R5A", "R7A"], FILLER, ["R3A"], ["R3B"]], market=["T08", "M01", "B01", "T01"]
     )
     state, _ = move(state, 0, "buy S4 R7A")
-    refused(state, 0, "play R5A", "add R7A to the play or undo its improvement")
+    refused(GAME, state, 0, "play R5A", "add R7A to the play or undo its improvement")
 
 
 def test_scenario_38_torches_and_market_across_rounds() -> None:
@@ -706,7 +707,7 @@ def test_scenario_39_an_illegal_play_is_rolled_back() -> None:
         current=1,
     )
     state, _ = move(state, 1, "buy S2 R5A")
-    message = refused(state, 1, "play R5A R5B", "do not share a rank")
+    message = refused(GAME, state, 1, "play R5A R5B", "do not share a rank")
     assert "rank 7" in message
     assert "rank 5" in message
     assert state.lit[1] == 3

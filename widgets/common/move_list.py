@@ -1,7 +1,8 @@
-"""The move list: every legal move as notation, narrowed by typing; enter plays the chosen one.
+"""The move list: notations narrowed by typing; enter (or a click) chooses one.
 
-It reaches everything the engine offers (pairs, SHIFT, camp swaps) and lets a player name a base
-by typing its label ("F03 4,3"). The list comes from `legal_moves()`; nothing is decided here.
+Any game can offer it: the list is whatever notations the screen passes in (a game's
+`legal_moves()` as text), so nothing is decided here. Text that matches nothing is passed on as
+typed, for the engine to explain what is wrong with it.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 SHOWN = 400
-"""At most this many matches are listed (a due floor can have several hundred places)."""
+"""At most this many matches are listed (a Menara floor can have several hundred places)."""
 
 
 def matches(notations: list[str], query: str) -> list[str]:
@@ -25,34 +26,32 @@ def matches(notations: list[str], query: str) -> list[str]:
     return [n for n in notations if all(w in n.lower() for w in words)]
 
 
-class MoveListScreen(ModalScreen[str | None]):
+class MoveList(Vertical):
+    """A filter line over a list of notations; posts `Chosen` with the one picked."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "dismiss(None)", "Close", id="moves.close"),
         Binding("down", "cursor(1)", "Next", show=False),
         Binding("up", "cursor(-1)", "Previous", show=False),
     ]
     DEFAULT_CSS = """
-    MoveListScreen { align: center middle; }
-    MoveListScreen > Vertical {
-        width: 72; max-width: 100%; height: 20; max-height: 100%;
-        border: round $primary; background: $surface; padding: 0 1;
-    }
-    MoveListScreen #moves-hint { color: $text-muted; height: 1; }
-    MoveListScreen OptionList { height: 1fr; }
+    MoveList #moves-hint { color: $text-muted; height: 1; }
+    MoveList OptionList { height: 1fr; }
     """
 
-    def __init__(self, notations: list[str], query: str = "") -> None:
-        super().__init__()
+    class Chosen(Message):
+        def __init__(self, notation: str) -> None:
+            super().__init__()
+            self.notation = notation
+
+    def __init__(self, notations: list[str], query: str = "", *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.notations = notations
         self.query_text = query
 
     def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Static(id="moves-hint", markup=False)
-            yield Input(
-                self.query_text, placeholder="filter: words of the notation", id="moves-filter"
-            )
-            yield OptionList(id="moves-list")
+        yield Static(id="moves-hint", markup=False)
+        yield Input(self.query_text, placeholder="filter: words of the notation", id="moves-filter")
+        yield OptionList(id="moves-list")
 
     def on_mount(self) -> None:
         self._fill(self.query_text)
@@ -71,6 +70,7 @@ class MoveListScreen(ModalScreen[str | None]):
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
         self._fill(event.value)
 
     def action_cursor(self, step: int) -> None:
@@ -80,11 +80,16 @@ class MoveListScreen(ModalScreen[str | None]):
             options.highlighted = max(0, min(options.option_count - 1, here + step))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
         options = self.query_one(OptionList)
         if options.highlighted is not None and options.option_count:
-            self.dismiss(options.get_option_at_index(options.highlighted).id)
+            notation = options.get_option_at_index(options.highlighted).id
+            if notation is not None:
+                self.post_message(self.Chosen(notation))
         elif event.value.strip():
-            self.dismiss(event.value.strip())  # the engine names what is wrong with it
+            self.post_message(self.Chosen(event.value.strip()))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(event.option.id)
+        event.stop()
+        if event.option.id is not None:
+            self.post_message(self.Chosen(event.option.id))

@@ -20,7 +20,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
-from widgets.ruins_preview import Face, face
+from widgets.ruins.faces import Face, face
 
 CARD_WIDTH = 9
 CARD_HEIGHT = 6

@@ -8,7 +8,6 @@ phase are hidden from the footer and fall through to the screen.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from rich.text import Text
@@ -16,7 +15,9 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widget import Widget
 
-from widgets.ruin_card import (
+from games.ruins import preview_play
+from widgets.common.card_row import Placement, card_row
+from widgets.ruins.card import (
     CARD_CSS,
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -26,7 +27,7 @@ from widgets.ruin_card import (
     card_styles,
     render_ruin_card,
 )
-from widgets.ruins_preview import Face, face, preview_set, seat_label
+from widgets.ruins.faces import Face, face, seat_label
 
 SortMode = Literal["rank", "printed"]
 
@@ -37,59 +38,9 @@ HAND_HEIGHT = CARD_HEIGHT + 2
 """Rows the hand needs: a row for raised (selected) cards, the cards, the summary line."""
 
 
-@dataclass(frozen=True)
-class Placement:
-    """Where a card of the hand is drawn: index in display order, column, visible width."""
-
-    index: int
-    x: int
-    width: int
-
-
 def layout(count: int, cursor: int, width: int) -> list[Placement]:
-    """Place `count` cards in `width` columns, the cursor card always whole.
-
-    Cards get one column of gap when there is room; otherwise they overlap and a covered card keeps
-    only its left part (at least MIN_STRIDE columns). The last card is whole too when it fits.
-    When even that is too wide, a window of cards around the cursor is shown.
-    """
-    if count == 0:
-        return []
-    cursor = min(max(cursor, 0), count - 1)
-
-    def widths(stride: int, lo: int, hi: int) -> list[int]:
-        out = []
-        for i in range(lo, hi + 1):
-            if i == hi:
-                out.append(CARD_WIDTH)
-            elif stride >= CARD_WIDTH:
-                out.append(stride)
-            elif i == cursor:
-                out.append(CARD_WIDTH)
-            else:
-                out.append(stride)
-        return out
-
-    def place(stride: int, lo: int, hi: int) -> list[Placement]:
-        x = 0
-        placed = []
-        for i, w in zip(range(lo, hi + 1), widths(stride, lo, hi), strict=True):
-            placed.append(Placement(i, x, w))
-            x += w
-        return placed
-
-    for stride in range(CARD_WIDTH + 1, MIN_STRIDE - 1, -1):
-        if sum(widths(stride, 0, count - 1)) <= width:
-            return place(stride, 0, count - 1)
-    # Too narrow for every card: grow a window around the cursor, nearer cards first.
-    lo = hi = cursor
-    grew = True
-    while grew:
-        grew = False
-        for new_lo, new_hi in ((lo, hi + 1), (lo - 1, hi)):
-            if new_lo >= 0 and new_hi < count and sum(widths(MIN_STRIDE, new_lo, new_hi)) <= width:
-                lo, hi, grew = new_lo, new_hi, True
-    return place(MIN_STRIDE, lo, hi)
+    """The hand's cards in a row of `width` columns (widgets.common.card_row), cursor card whole."""
+    return card_row(count, cursor, width, card_width=CARD_WIDTH, min_stride=MIN_STRIDE)
 
 
 def _acting(view: Mapping[str, Any]) -> bool:
@@ -422,7 +373,7 @@ class CardHand(Widget, can_focus=True):
 
     def _declare_options(self, ids: Sequence[str] | None = None) -> tuple[int, ...]:
         chosen = self._selection if ids is None else ids
-        return preview_set([self._faces[i] for i in chosen]).declare_options
+        return preview_play(self._view or {}, chosen).declare_options
 
     def _fix_declared(self) -> None:
         # The highest printed rank is the default: it beats the most plays.
@@ -535,7 +486,7 @@ class CardHand(Widget, can_focus=True):
     def _selection_preview(self) -> str:
         if not self._selection:
             return "space selects · enter plays"
-        result = preview_set([self._faces[i] for i in self._selection], self._declared)
+        result = preview_play(self._view or {}, self._selection, self._declared)
         if result.rank is None:
             return "preview: no set (ranks differ)"
         text = f"preview {result.count} × {result.rank}"

@@ -15,9 +15,9 @@ from textual.widgets import Static
 from games.core import Event
 from menara_tui.screens.game import GameScreen
 from menara_tui.screens.round_summary import RoundSummaryScreen
-from widgets.card_hand import CardHand
-from widgets.ruins_effect_choice import EffectChoice
-from widgets.ruins_table import RuinsTable
+from widgets.ruins.effect_choice import EffectChoice
+from widgets.ruins.hand import CardHand
+from widgets.ruins.table import RuinsTable
 
 RECENT_LINES = 3
 """Public log lines kept in view under the table, so humans can follow what bots did."""

@@ -12,11 +12,15 @@ from textual.widgets import Footer, Static
 
 from games.core import Match
 from menara_tui.screens.base import menara
-from widgets.mmt_panels import plural, quest_title
+from menara_tui.screens.magic_maze_tower.progress import (
+    QuestStats,
+    next_quest_id,
+    next_quest_match,
+)
+from widgets.magic_maze_tower.panels import plural, quest_title
 
 if TYPE_CHECKING:
-    from menara_tui.screens.game import Mode
-    from menara_tui.screens.magic_maze_tower import QuestStats
+    from menara_tui.screens.base import Mode
 
 
 def verdict(goes: int, atoms: int, optimum: tuple[int, int] | None) -> str:
@@ -72,8 +76,6 @@ class QuestCompleteScreen(Screen[None]):
         self.stats = stats
         self.optimum = optimum
         self.mode: Mode = mode
-        from menara_tui.screens.magic_maze_tower import next_quest_id
-
         self.next_id = next_quest_id(match)
 
     def headline(self) -> str:
@@ -142,8 +144,6 @@ class QuestCompleteScreen(Screen[None]):
         return True
 
     def action_next_quest(self) -> None:
-        from menara_tui.screens.magic_maze_tower import next_quest_match
-
         app = menara(self)
         following = next_quest_match(self.match, app.new_seed())
         if following is not None:

@@ -15,7 +15,7 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
-from widgets.ruins_preview import seat_label
+from widgets.ruins.faces import seat_label
 
 POINTER = "▶"
 

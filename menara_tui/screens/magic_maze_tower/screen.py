@@ -27,22 +27,28 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from games.core import Event, Match, State
-from games.magic_maze_tower import Hint, MazeState, hint, latest_solvable, solve
-from games.magic_maze_tower.moves import (
+from games.magic_maze_tower import (
+    Hint,
+    MazeState,
     Move,
     Skip,
     Swap,
+    describe,
+    hint,
     is_atom,
+    latest_solvable,
+    solve,
 )
-from games.magic_maze_tower.state import describe
-from menara_tui.screens.game import Mode
-from menara_tui.screens.mmt_input import MazeInputScreen
-from menara_tui.screens.mmt_keys import (
+from menara_tui.screens.base import Mode
+from menara_tui.screens.game import GameScreen
+from menara_tui.screens.magic_maze_tower.input import MazeInput
+from menara_tui.screens.magic_maze_tower.keys import (
     CURRENT_SEAT,
     SOLO_TEXT,
     TURN_TEXT,
 )
-from widgets.mmt_panels import (
+from menara_tui.screens.magic_maze_tower.progress import QuestStats
+from widgets.magic_maze_tower.panels import (
     ICON_LABELS,
     HelpIcons,
     SeatInfo,
@@ -52,7 +58,7 @@ from widgets.mmt_panels import (
     hero_label,
     quest_title,
 )
-from widgets.quest_grid import GridMarks, QuestGrid
+from widgets.magic_maze_tower.quest_grid import GridMarks, QuestGrid
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore
@@ -70,17 +76,6 @@ def explanation_content(text: str, first: str) -> Content:
 
 
 @dataclass
-class QuestStats:
-    """Spec §5.4: the statistics record undos, hints and solution views."""
-
-    hints: int = 0
-    undos: int = 0
-    restarts: int = 0
-    solution_views: int = 0
-    solution_steps: int = 0
-
-
-@dataclass
 class _Plan:
     moves: tuple[Move, ...]
     base: int
@@ -88,7 +83,7 @@ class _Plan:
     text: str
 
 
-class MagicMazeTowerScreen(MazeInputScreen):
+class MagicMazeTowerScreen(GameScreen):
     DEFAULT_CSS = """
     MagicMazeTowerScreen #mmt-main {
         height: 1fr;
@@ -152,6 +147,8 @@ class MagicMazeTowerScreen(MazeInputScreen):
         mode: Mode = "play",
     ) -> None:
         super().__init__(match, store=store, save_id=save_id, mode=mode)
+        self.keys = MazeInput(self)
+        """The input half: key clusters, selections and prompts."""
         self.stats = QuestStats()
         self.optimum: tuple[int, int] | None = None
         self.info = ""
@@ -188,17 +185,24 @@ class MagicMazeTowerScreen(MazeInputScreen):
         # Keys belong to the grid: the scrolling panes must not take the focus (or the arrows).
         self.query_one("#mmt-board", ScrollableContainer).can_focus = False
         self.query_one("#mmt-side", VerticalScroll).can_focus = False
-        self._set_keymap()
-        self.report_key_settings()
+        self.keys.set_keymap()
+        self.keys.report_key_settings()
         self.query_one("#mmt-grid", QuestGrid).focus()
         first = self.match.states[0]
         if isinstance(first, MazeState):
             self._think("optimum", first, partial(solve, first.board))
 
+    def on_quest_grid_seat_key(self, message: QuestGrid.SeatKey) -> None:
+        message.stop()
+        self.keys.seat_key(message)
+
+    def on_quest_grid_cell_clicked(self, message: QuestGrid.CellClicked) -> None:
+        self.keys.cell_clicked(message)
+
     # == moves =================================================================================
 
     def on_events(self, events: Sequence[Event]) -> None:
-        for inp in self.inputs:
+        for inp in self.keys.inputs:
             if inp.mode in ("preview", "card"):
                 inp.mode = ""
         for event in events:
@@ -224,7 +228,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
 
     def bots_to_act(self, state: State) -> list[int]:
         bots = super().bots_to_act(state)
-        if not self.open_table:
+        if not self.keys.open_table:
             return bots
         # At an open table every seat may always act: a bot that waited since the last real
         # move waits for something to change rather than waiting again and again.
@@ -245,7 +249,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
         return count
 
     def game_over_screen(self) -> Screen[Any]:
-        from menara_tui.screens.mmt_complete import QuestCompleteScreen
+        from menara_tui.screens.magic_maze_tower.complete import QuestCompleteScreen
 
         return QuestCompleteScreen(self.match, self.stats, self.optimum, mode=self.mode)
 
@@ -256,7 +260,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
         if not allowed:
             return allowed
         if action == "end_turn":
-            return self.turn_based
+            return self.keys.turn_based
         if action == "toggle_explanation":
             return bool((self.view.get("quest") or {}).get("explanation"))
         return allowed
@@ -289,7 +293,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
 
         def skip(yes: bool | None) -> None:
             if yes:
-                self._play("skip", self._seat_for(Skip()))
+                self.keys.play("skip", self._seat_for(Skip()))
 
         self.app.push_screen(
             ConfirmScreen("Skip this quest?", "It is marked skipped; the next one opens."), skip
@@ -298,14 +302,14 @@ class MagicMazeTowerScreen(MazeInputScreen):
     def action_end_turn(self) -> None:
         turn = self.view.get("turn")
         if isinstance(turn, int):
-            self._play("end", turn)
+            self.keys.play("end", turn)
 
     def action_toggle_explanation(self) -> None:
         self.show_explanation = not self.show_explanation
         self.show_view()
 
     def action_hint(self) -> None:
-        state = self.maze
+        state = self.keys.maze
         if self._rescue_state is state:
             history = [s for s in self.match.states if isinstance(s, MazeState)]
             self._think("rescue", state, partial(latest_solvable, history))
@@ -313,24 +317,24 @@ class MagicMazeTowerScreen(MazeInputScreen):
         level = 1
         if self._hint is not None and self._hint_state is state:
             level = min(self._hint.level + 1, 3)
-        if self.expert:
+        if self.keys.expert:
             level = 2  # spec §8.5: expert play offers only the icon, the game's own language
         self._think("hint", state, partial(hint, state, level))
 
     def action_solution(self) -> None:
         step = self._plan_next()
         if step is None:
-            state = self.maze
+            state = self.keys.maze
             heroes = state.board.heroes
             last = heroes.index(state.last_pawn) if state.last_pawn in heroes else -1
             self._think("solution", state, partial(solve, state.board, state.position, last=last))
             return
         self.stats.solution_steps += 1
-        self._play(str(step), self._seat_for(step))
+        self.keys.play(str(step), self._seat_for(step))
 
     def _seat_for(self, move: Move | Skip) -> int:
         """A human seat that may play `move` now (else the one the rules will explain to)."""
-        state = self.maze
+        state = self.keys.maze
         seats = [s for s, seat in enumerate(self.match.seats) if seat.is_human]
         turn = self.view.get("turn")
         if isinstance(turn, int) and turn in seats:
@@ -428,9 +432,9 @@ class MagicMazeTowerScreen(MazeInputScreen):
             where = "quest complete"
         elif status == "skipped":
             where = "quest skipped"
-        elif self.seat_count == 1:
+        elif self.keys.seat_count == 1:
             where = "Solo"
-        elif self.turn_based:
+        elif self.keys.turn_based:
             turn = self.view.get("turn")
             where = f"{self.seat_name(turn)}'s turn" if isinstance(turn, int) else "turns"
         else:
@@ -443,10 +447,10 @@ class MagicMazeTowerScreen(MazeInputScreen):
         quest = view.get("quest") or {}
         grid = self.query_one("#mmt-grid", QuestGrid)
         if self.mode == "play":
-            self._set_keymap()
+            self.keys.set_keymap()
             for seat, player in enumerate(self.match.seats):
                 if player.is_human:
-                    self._ensure_selection(seat)
+                    self.keys.ensure_selection(seat)
         grid.show(view, self._marks())
         self.query_one("#mmt-quest", Static).update(quest_title(view))
         teaches = " ".join(quest.get("teaches") or [])
@@ -459,7 +463,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
         banner.display = bool(banner.content)
         self.query_one("#mmt-seats", SeatPanels).show(self._seat_infos())
         help_icons = self.query_one("#mmt-help", HelpIcons)
-        help_icons.display = self.seat_count > 1
+        help_icons.display = self.keys.seat_count > 1
         help_icons.show(self._lit_icons())
         info = self.query_one("#mmt-info", Static)
         info.update(self._info_text())
@@ -471,7 +475,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
         self.call_after_refresh(self._scroll_to_focus)
 
     def _banner(self) -> str:
-        if self.seat_count == 1:
+        if self.keys.seat_count == 1:
             return ""
         mode = self.view.get("communication")
         if mode == "expert":
@@ -482,8 +486,8 @@ class MagicMazeTowerScreen(MazeInputScreen):
 
     def _info_text(self) -> str:
         parts = [self.info] if self.info else []
-        if self.seat_count > 1 and self.mode == "play":
-            seat = self._resolve(CURRENT_SEAT)
+        if self.keys.seat_count > 1 and self.mode == "play":
+            seat = self.keys.resolve(CURRENT_SEAT)
             if seat is not None:
                 who = f"{seat + 1} {self.seat_name(seat)}"
                 parts.append(f"For {who}: {TURN_TEXT}")
@@ -499,12 +503,12 @@ class MagicMazeTowerScreen(MazeInputScreen):
     def _marks(self) -> GridMarks:
         selected = frozenset(
             inp.selected
-            for seat, inp in enumerate(self.inputs)
+            for seat, inp in enumerate(self.keys.inputs)
             if inp.selected and self.match.seats[seat].is_human and self.mode == "play"
         )
         highlights: dict[str, str] = {}
         move: Move | None = None
-        for inp in self.inputs:
+        for inp in self.keys.inputs:
             if inp.mode in ("preview", "card") and inp.options:
                 move = inp.options[inp.index % len(inp.options)]
         if move is None and self.mode == "play":
@@ -513,11 +517,11 @@ class MagicMazeTowerScreen(MazeInputScreen):
             move = self._hint.move
         if move is not None:
             highlights.update(self._move_cells(move))
-        for seat in range(self.seat_count):
-            if self._swap_open(seat):
-                targets = self._swap_targets()
+        for seat in range(self.keys.seat_count):
+            if self.keys.swap_open(seat):
+                targets = self.keys.swap_choices()
                 pawn = (
-                    self._pawn(targets[self.inputs[seat].target % len(targets)])
+                    self.keys.pawn(targets[self.keys.inputs[seat].target % len(targets)])
                     if targets
                     else None
                 )
@@ -529,7 +533,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
         if isinstance(move, Swap):
             cells = {}
             for hero, kind in ((move.hero, "from"), (move.other, "to")):
-                pawn = self._pawn(hero)
+                pawn = self.keys.pawn(hero)
                 if pawn is not None and pawn.get("cell"):
                     cells[str(pawn["cell"])] = kind
             return cells
@@ -541,26 +545,28 @@ class MagicMazeTowerScreen(MazeInputScreen):
     def _seat_infos(self) -> list[SeatInfo]:
         infos = []
         for seat, player in enumerate(self.match.seats):
-            row = self._seat_row(seat)
-            inp = self.inputs[seat]
-            if self.seat_count == 1:
+            row = self.keys.seat_row(seat)
+            inp = self.keys.inputs[seat]
+            if self.keys.seat_count == 1:
                 keys = SOLO_TEXT
                 directions = "NESW"
             else:
                 directions = str(row.get("tiles", ""))
                 keys = (
-                    self.clusters.describe(seat, self._seat_dirs(seat)) if player.is_human else ""
+                    self.keys.clusters.describe(seat, self.keys.seat_dirs(seat))
+                    if player.is_human
+                    else ""
                 )
             selected = inp.selected if player.is_human and self.mode == "play" else None
             claim = row.get("claim")
-            pawn = self._pawn(selected)
-            claimed = self._pawn(claim if isinstance(claim, str) else None)
+            pawn = self.keys.pawn(selected)
+            claimed = self.keys.pawn(claim if isinstance(claim, str) else None)
             infos.append(
                 SeatInfo(
                     seat=seat,
                     name=player.name,
                     directions=directions,
-                    shared=str(row.get("shared", "")) if self.seat_count == 3 else "",
+                    shared=str(row.get("shared", "")) if self.keys.seat_count == 3 else "",
                     keys=keys,
                     selected=selected,
                     selected_name=str(pawn.get("name", "")) if pawn else "",
@@ -570,7 +576,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
                     bot=not player.is_human,
                     prompt=self._prompt(seat),
                     stared_by=self._stares[seat][0] if seat in self._stares else None,
-                    signals=int(row.get("signals", 0)) if self.signals_on else 0,
+                    signals=int(row.get("signals", 0)) if self.keys.signals_on else 0,
                 )
             )
         return infos
@@ -578,10 +584,10 @@ class MagicMazeTowerScreen(MazeInputScreen):
     def _prompt(self, seat: int) -> str:
         if self.mode != "play" or not self.match.seats[seat].is_human:
             return ""
-        inp = self.inputs[seat]
-        who = seat if self.seat_count > 1 else CURRENT_SEAT
-        select, ability = self._key(who, "select"), self._key(who, "ability")
-        release = self._key(who, "release")
+        inp = self.keys.inputs[seat]
+        who = seat if self.keys.seat_count > 1 else CURRENT_SEAT
+        select, ability = self.keys.key(who, "select"), self.keys.key(who, "ability")
+        release = self.keys.key(who, "release")
         if inp.mode == "ability":
             if (self.view.get("quest") or {}).get("kind") == "epic":
                 return f"Ability: press a direction · {ability} again: turn or slide the card"
@@ -596,18 +602,18 @@ class MagicMazeTowerScreen(MazeInputScreen):
         if inp.mode == "stare":
             return (
                 f"Stare at {inp.target + 1} {self.seat_name(inp.target)} · "
-                f"{self._key(seat, 'stare')}: next · {ability}: send"
+                f"{self.keys.key(seat, 'stare')}: next · {ability}: send"
             )
         if inp.mode == "point":
             return (
                 f"Point at {inp.target} {ICON_LABELS[inp.target]} · "
-                f"{self._key(seat, 'point')}: next · {ability}: send"
+                f"{self.keys.key(seat, 'point')}: next · {ability}: send"
             )
-        if self._swap_open(seat):
-            targets = self._swap_targets()
+        if self.keys.swap_open(seat):
+            targets = self.keys.swap_choices()
             if targets:
                 target = targets[inp.target % len(targets)]
-                pawn = self._pawn(target)
+                pawn = self.keys.pawn(target)
                 name = hero_label(target, str(pawn.get("name", ""))) if pawn else target
                 return (
                     f"Swap the mage with {name}? {select}: next · {ability}: swap · {release}: no"
@@ -621,25 +627,10 @@ class MagicMazeTowerScreen(MazeInputScreen):
         board = self.query_one("#mmt-board", ScrollableContainer)
         cells = [c for c, kind in grid.marks.highlights.items() if kind == "to"]
         if not cells:
-            pawn = self._pawn(self.inputs[self._focus_seat].selected)
+            pawn = self.keys.pawn(self.keys.inputs[self.keys.focus_seat].selected)
             if pawn is not None and pawn.get("cell"):
                 cells = [str(pawn["cell"])]
         for cell in cells[:1]:
             region = grid.cell_region(cell)
             if region is not None:
                 board.scroll_to_region(region, animate=False, immediate=True)
-
-
-def next_quest_id(match: Match) -> str | None:
-    choices = match.game.info.option("quest").choices
-    current = match.options.get("quest", "")
-    if current not in choices or choices.index(current) + 1 >= len(choices):
-        return None
-    return choices[choices.index(current) + 1]
-
-
-def next_quest_match(match: Match, seed: int) -> Match | None:
-    quest = next_quest_id(match)
-    if quest is None:
-        return None
-    return Match.new(match.game, match.seats, seed=seed, options={**match.options, "quest": quest})

@@ -19,7 +19,7 @@ from rich.text import Text
 from textual.geometry import Size
 from textual.widget import Widget
 
-from widgets.quest_grid import HERO_SYMBOLS, SEAT_MARKS
+from widgets.magic_maze_tower.quest_grid import HERO_SYMBOLS, SEAT_MARKS
 
 ARROWS: dict[str, str] = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
 ICON_LABELS: dict[int, str] = {

@@ -34,6 +34,9 @@ from textual.geometry import Region, Size
 from textual.message import Message
 from textual.widget import Widget
 
+from games.magic_maze_tower import cell_name as board_cell_name
+from games.magic_maze_tower import parse_cell_name
+
 HERO_SYMBOLS: dict[str, str] = {"d": "⚒", "e": "➶", "b": "†", "m": "⚗", "s": "@"}
 """The icon of each hero (spec §2.2: axe, bow, sword, vial, spiral) as one terminal column."""
 
@@ -132,15 +135,9 @@ def junction(up: int, down: int, left: int, right: int) -> str:
     return _ARMS[arms]
 
 
-def cell_name(x: int, y: int) -> str:
-    return f"{chr(ord('a') + x)}{y + 1}"
-
-
-def parse_cell(name: str) -> tuple[int, int] | None:
-    """(x, y) of a cell name like `b12`, or None when it is not one."""
-    if len(name) < 2 or not name[0].isalpha() or not name[1:].isdigit():
-        return None
-    return ord(name[0].lower()) - ord("a"), int(name[1:]) - 1
+# Cell names are the game's notation (`a1` is the north-west corner): the engine's, not a copy.
+cell_name = board_cell_name
+parse_cell = parse_cell_name
 
 
 @dataclass(frozen=True)

@@ -18,25 +18,26 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from games.core import JSON
-from games.menara.geometry import Placement, shape
-from games.menara.moves import (
+from games.menara import (
     AddFloor,
     ArrangeBase,
     AutoBase,
     EndTurn,
     Fail,
+    MenaraState,
     MoveUp,
     Place,
+    Placement,
     Reveal,
     Shift,
     Swap,
+    base_preview,
+    column_preview,
+    floor_preview,
 )
-from games.menara.preview import column_preview, floor_preview
-from games.menara.state import MenaraState
 from menara_tui.screens.game import GameScreen
-from menara_tui.screens.menara_moves import MoveListScreen
-from widgets.menara_panel import TemplePanel, goal_line
-from widgets.temple import TemplePlan
+from widgets.menara.panel import TemplePanel, goal_line
+from widgets.menara.temple import TemplePlan
 
 Candidate = ArrangeBase | AddFloor | Shift | Place | MoveUp
 Preview = Mapping[str, Any]
@@ -73,7 +74,6 @@ class MenaraScreen(GameScreen):
         Binding("f", "fail", "Fail card", id="menara.fail"),
         Binding("e", "end_turn(0)", "End turn", id="menara.end"),
         Binding("r", "end_turn(1)", "End+renew", id="menara.renew"),
-        Binding("m,colon", "moves", "Moves", id="menara.moves"),
         Binding("t", "toggle_top", "Top view", id="menara.top"),
         Binding("comma", "show_level(-1)", "Level-", id="menara.down", key_display=","),
         Binding("full_stop", "show_level(1)", "Level+", id="menara.up", key_display="."),
@@ -149,7 +149,7 @@ class MenaraScreen(GameScreen):
         move = self._cands[i]
         out: dict[str, Any]
         if isinstance(move, ArrangeBase):
-            out = self._base_ghost(move.placement)
+            out = base_preview(self.menara_state, move.placement).to_json()
         elif isinstance(move, AddFloor | Shift):
             out = self._floor_preview(move.placement)
         else:
@@ -168,20 +168,6 @@ class MenaraScreen(GameScreen):
             out["level"] = level
         self._previews[i] = out
         return out
-
-    def _base_ghost(self, p: Placement) -> dict[str, Any]:
-        s = shape(self.menara_state.catalogue[p.fid], p.side, p.rot)
-        todo = self.view.get("base_todo") or []
-        laid = 3 - len(todo) + 1
-        return {
-            "level": 0,
-            "cells": [[x + p.x, y + p.y] for x, y in s.cells],
-            "bases": [{"colour": b.colour, "x": b.x + p.x, "y": b.y + p.y} for b in s.bases],
-            "supports": [],
-            "centre": None,
-            "legal": True,
-            "status": f"base floor {laid} of 3, {'light' if p.side == 'L' else 'dark'} side up",
-        }
 
     @property
     def candidates(self) -> list[Candidate]:
@@ -356,19 +342,7 @@ class MenaraScreen(GameScreen):
         self.show_view()
 
     def action_swap(self) -> None:
-        self._open_moves("swap ")
-
-    def action_moves(self) -> None:
-        self._open_moves("")
-
-    def _open_moves(self, query: str) -> None:
-        notations = [str(m) for m in self.legal_moves()]
-
-        def chosen(notation: str | None) -> None:
-            if notation:
-                self.submit(notation)
-
-        self.app.push_screen(MoveListScreen(notations, query), chosen)
+        self.action_moves("swap ")
 
     def action_toggle_top(self) -> None:
         self._top = not self._top

@@ -1,25 +1,37 @@
 """How the Magic Maze Tower table turns key presses into moves (spec §6.2–6.3).
 
-`MazeInputScreen` is the input half of the game screen: it reads the view (pawns, cells,
+`MazeInput` is the input half of the game screen: it reads the view (pawns, cells,
 seats), keeps each seat's selection and open prompt, and turns a key of a seat's cluster into
 move notation for `submit(notation, seat)`. It never decides what is legal. It reads
 `legal_moves(seat)` only to offer choices (several ladders or teleport distances in one
 direction, a card's turns); a special move it cannot find is sent as the most plausible attempt,
-so that the rules' own sentence says why not. The drawing half is `MagicMazeTowerScreen`.
+so that the rules' own sentence says why not. The drawing half, `MagicMazeTowerScreen`, owns one
+(composition: neither half reaches into the other's private parts).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, Protocol
+
+from textual.notifications import SeverityLevel
 
 from games.core import Match, State
-from games.magic_maze_tower import MazeState
-from games.magic_maze_tower.moves import KIND_ORDER, Hop, Jump, Move, Rotate, Slide, Teleport, Toss
+from games.magic_maze_tower import (
+    MazeState,
+    Move,
+    Rotate,
+    Slide,
+    ability_attempt,
+    neighbour,
+    special_moves,
+    swap_targets,
+    token,
+)
 from menara_tui.config import KEYS_FILE, read_settings
-from menara_tui.screens.game import GameScreen, Mode
-from menara_tui.screens.mmt_keys import (
+from menara_tui.screens.base import Mode
+from menara_tui.screens.magic_maze_tower.keys import (
     CURRENT_SEAT,
     DIRECTIONS,
     Clusters,
@@ -28,10 +40,7 @@ from menara_tui.screens.mmt_keys import (
     key_label,
     seat_directions,
 )
-from widgets.quest_grid import QuestGrid, cell_name, parse_cell
-
-if TYPE_CHECKING:
-    from menara_tui.saves import SaveStore
+from widgets.magic_maze_tower.quest_grid import QuestGrid
 
 
 def load_clusters(reserved: Sequence[str]) -> tuple[Clusters, list[str], str]:
@@ -46,9 +55,7 @@ def load_clusters(reserved: Sequence[str]) -> tuple[Clusters, list[str], str]:
     return clusters, problems, str(settings.path)
 
 
-STEPS: dict[str, tuple[int, int]] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 DIRECTION_WORDS: dict[str, str] = {"N": "north", "E": "east", "S": "south", "W": "west"}
-SPECIAL_MOVES = (Hop, Jump, Toss, Teleport)
 
 
 @dataclass
@@ -67,122 +74,130 @@ class SeatInput:
     """The seat stared at, the icon pointed at, or the swap target's index."""
 
 
-class MazeInputScreen(GameScreen):
-    """The key clusters, selections and prompts of the Magic Maze Tower table."""
+RESERVED_KEYS: tuple[str, ...] = (
+    *("i", "o", "r", "n", "e", "t", "u", "f1", "f2", "f3", "question_mark", "colon"),
+    *("escape", "tab", "space", "enter", "up", "down", "left", "right"),
+)
+"""Keys a seat cluster may not take: the screen's own and the turn seat's."""
 
-    RESERVED_KEYS: ClassVar[tuple[str, ...]] = (
-        *("i", "o", "r", "n", "e", "t", "u", "f1", "f2", "f3", "question_mark"),
-        *("escape", "tab", "space", "enter", "up", "down", "left", "right"),
-    )
-    """Keys a seat cluster may not take: the screen's own and the turn seat's."""
 
-    def __init__(
+class InputHost(Protocol):
+    """What the input half needs of the screen it serves (the table, a `GameScreen`)."""
+
+    @property
+    def view(self) -> Mapping[str, Any]: ...
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def mode(self) -> Mode: ...
+
+    @property
+    def is_mounted(self) -> bool: ...
+
+    def notify(
         self,
-        match: Match,
+        message: str,
         *,
-        store: SaveStore | None = None,
-        save_id: str | None = None,
-        mode: Mode = "play",
-    ) -> None:
-        super().__init__(match, store=store, save_id=save_id, mode=mode)
-        self.clusters, self.key_problems, self.key_file = load_clusters(self.RESERVED_KEYS)
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+    ) -> None: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def query_one(self, selector: str, expect_type: type[QuestGrid]) -> QuestGrid: ...
+
+    def show_view(self) -> None: ...
+
+    def submit(self, move: Any, seat: int | None = None) -> bool: ...
+
+    def action_leave(self) -> None: ...
+
+
+class MazeInput:
+    """The key clusters, selections and prompts of the Magic Maze Tower table.
+
+    Not a screen: the table owns one and passes the grid's key messages to it; it answers
+    through the few methods of `InputHost` (submit a move, notify, redraw).
+    """
+
+    def __init__(self, host: InputHost) -> None:
+        self.host = host
+        match = host.match
+        self.clusters, self.key_problems, self.key_file = load_clusters(RESERVED_KEYS)
         self.inputs = [SeatInput() for _ in match.seats]
         self._swap_dismissed: State | None = None
-        self._focus_seat = next((s for s, seat in enumerate(match.seats) if seat.is_human), 0)
+        self.focus_seat = next((s for s, seat in enumerate(match.seats) if seat.is_human), 0)
         """The seat the arrows act for at an open table: the last to use its own keys."""
 
     # == reading the position ===================================================================
 
     @property
     def maze(self) -> MazeState:
-        state = self.match.state
+        state = self.host.match.state
         assert isinstance(state, MazeState)
         return state
 
     @property
     def seat_count(self) -> int:
-        return len(self.match.seats)
+        return len(self.host.match.seats)
 
     @property
     def open_table(self) -> bool:
-        return self.seat_count > 1 and self.view.get("control") == "open"
+        return self.seat_count > 1 and self.host.view.get("control") == "open"
 
     @property
     def turn_based(self) -> bool:
-        return self.seat_count > 1 and self.view.get("control") == "turns"
+        return self.seat_count > 1 and self.host.view.get("control") == "turns"
 
     @property
     def signals_on(self) -> bool:
-        return self.seat_count > 1 and self.view.get("communication") != "beginner"
+        return self.seat_count > 1 and self.host.view.get("communication") != "beginner"
 
     @property
     def expert(self) -> bool:
-        return self.view.get("communication") == "expert"
+        return self.host.view.get("communication") == "expert"
 
-    def _pawn(self, hero: str | None) -> Mapping[str, Any] | None:
-        for pawn in self.view.get("pawns") or []:
+    def pawn(self, hero: str | None) -> Mapping[str, Any] | None:
+        for pawn in self.host.view.get("pawns") or []:
             if pawn.get("hero") == hero:
                 found: Mapping[str, Any] = pawn
                 return found
         return None
 
-    def _in_play(self) -> list[str]:
-        return [str(p["hero"]) for p in self.view.get("pawns") or [] if not p.get("out")]
+    def in_play(self) -> list[str]:
+        return [str(p["hero"]) for p in self.host.view.get("pawns") or [] if not p.get("out")]
 
-    def _seat_row(self, seat: int) -> Mapping[str, Any]:
-        rows = self.view.get("seats") or []
+    def seat_row(self, seat: int) -> Mapping[str, Any]:
+        rows = self.host.view.get("seats") or []
         return rows[seat] if 0 <= seat < len(rows) else {}
 
-    def _seat_dirs(self, seat: int) -> dict[str, str]:
-        row = self._seat_row(seat)
+    def seat_dirs(self, seat: int) -> dict[str, str]:
+        row = self.seat_row(seat)
         return seat_directions(
             str(row.get("tiles", "")), str(row.get("shared", "")), self.seat_count
         )
 
-    def _token(self, cell: str) -> str:
-        at = parse_cell(cell)
-        cells = self.view.get("cells") or []
-        if at is None or not (0 <= at[1] < len(cells) and 0 <= at[0] < len(cells[at[1]])):
-            return ""
-        return str(cells[at[1]][at[0]])
-
-    def _neighbour(self, cell: str, direction: str, steps: int = 1) -> str | None:
-        at = parse_cell(cell)
-        if at is None:
-            return None
-        dx, dy = STEPS[direction]
-        x, y = at[0] + dx * steps, at[1] + dy * steps
-        width, height = int(self.view.get("width", 0)), int(self.view.get("height", 0))
-        if not (0 <= x < width and 0 <= y < height):
-            return None
-        return cell_name(x, y)
-
-    @staticmethod
-    def _line(src: str, dst: str) -> tuple[str, int] | None:
-        """(compass direction, distance) from src to dst when they share a row or column."""
-        a, b = parse_cell(src), parse_cell(dst)
-        if a is None or b is None or a == b or (a[0] != b[0] and a[1] != b[1]):
-            return None
-        if a[0] == b[0]:
-            return ("S" if b[1] > a[1] else "N"), abs(b[1] - a[1])
-        return ("E" if b[0] > a[0] else "W"), abs(b[0] - a[0])
-
     # == keys ===================================================================================
 
-    def _set_keymap(self) -> None:
-        grid = self.query_one("#mmt-grid", QuestGrid)
-        if self.mode != "play":
+    def set_keymap(self) -> None:
+        grid = self.host.query_one("#mmt-grid", QuestGrid)
+        if self.host.mode != "play":
             grid.keymap = {}
             return
-        humans = [seat.is_human for seat in self.match.seats]
-        grid.keymap = build_keymap(self.clusters, humans, str(self.view.get("control", "open")))
+        humans = [seat.is_human for seat in self.host.match.seats]
+        grid.keymap = build_keymap(
+            self.clusters, humans, str(self.host.view.get("control", "open"))
+        )
 
     def report_key_settings(self) -> None:
         """Say what is wrong with keys.json, once, when the table opens (the file is left as
         it is; the defaults stand in for what could not be used)."""
         if not self.key_problems:
             return
-        self.notify(
+        self.host.notify(
             f"{self.key_file}: " + "; ".join(self.key_problems) + ". Using the default keys there.",
             title="Key settings",
             severity="warning",
@@ -191,46 +206,46 @@ class MazeInputScreen(GameScreen):
 
     def remap_key(self, seat: int, role: str, key: str) -> None:
         """Give a seat's key role another key (ValueError with a sentence when it is taken)."""
-        self.clusters.remap(seat, role, key, self.RESERVED_KEYS)
-        self._set_keymap()
-        self.show_view()
+        self.clusters.remap(seat, role, key, RESERVED_KEYS)
+        self.set_keymap()
+        self.host.show_view()
 
-    def _key(self, seat: int, role: str) -> str:
+    def key(self, seat: int, role: str) -> str:
         if self.seat_count == 1 or seat == CURRENT_SEAT:
             return {"select": "Tab", "ability": "Space", "release": "Esc"}.get(role, role)
         return key_label(self.clusters.key(seat, role))
 
-    def _resolve(self, seat: int) -> int | None:
+    def resolve(self, seat: int) -> int | None:
         if seat != CURRENT_SEAT:
             return seat
         if self.seat_count == 1:
             return 0
-        turn = self.view.get("turn")
-        return turn if isinstance(turn, int) else self._focus_seat
+        turn = self.host.view.get("turn")
+        return turn if isinstance(turn, int) else self.focus_seat
 
-    def on_quest_grid_seat_key(self, message: QuestGrid.SeatKey) -> None:
-        message.stop()
-        if self.mode != "play" or self.match.state.is_over():
+    def seat_key(self, message: QuestGrid.SeatKey) -> None:
+        """A key of a seat's cluster (or the arrows' seat) was pressed on the grid."""
+        if self.host.mode != "play" or self.host.match.state.is_over():
             return
-        seat = self._resolve(message.seat)
-        if seat is None or not self.match.seats[seat].is_human:
+        seat = self.resolve(message.seat)
+        if seat is None or not self.host.match.seats[seat].is_human:
             return
         if message.seat != CURRENT_SEAT:
-            self._focus_seat = seat
-        self._ensure_selection(seat)
+            self.focus_seat = seat
+        self.ensure_selection(seat)
         role = message.role
         if role == "select":
             self._select_next(seat)
         elif role in DIRECTIONS:
             self._direction(seat, role)
         elif role.startswith("dir"):
-            direction = self._seat_dirs(seat).get(role)
+            direction = self.seat_dirs(seat).get(role)
             if direction is None:
-                own = self._seat_dirs(seat).get("dir1", "")
-                self.notify(
-                    f"{self.seat_name(seat)}: key {key_label(message.key)} is unused at a "
+                own = self.seat_dirs(seat).get("dir1", "")
+                self.host.notify(
+                    f"{self.host.seat_name(seat)}: key {key_label(message.key)} is unused at a "
                     f"table of four; your direction {own} is on "
-                    f"{self._key(seat, 'dir1')}.",
+                    f"{self.key(seat, 'dir1')}.",
                     severity="warning",
                 )
             else:
@@ -243,35 +258,35 @@ class MazeInputScreen(GameScreen):
             self._signal_pick(seat, "point")
         elif role == "release":
             self._release(seat, current=message.seat == CURRENT_SEAT)
-        if self.is_mounted:
-            self.show_view()
+        if self.host.is_mounted:
+            self.host.show_view()
 
-    def on_quest_grid_cell_clicked(self, message: QuestGrid.CellClicked) -> None:
-        seat = self._resolve(CURRENT_SEAT)
-        if seat is None or self.mode != "play":
+    def cell_clicked(self, message: QuestGrid.CellClicked) -> None:
+        seat = self.resolve(CURRENT_SEAT)
+        if seat is None or self.host.mode != "play":
             return
-        for pawn in self.view.get("pawns") or []:
+        for pawn in self.host.view.get("pawns") or []:
             if pawn.get("cell") == message.cell and not pawn.get("out"):
                 self._choose(seat, str(pawn["hero"]))
-                self.show_view()
+                self.host.show_view()
                 return
 
     # -- selecting ------------------------------------------------------------------------------
 
-    def _ensure_selection(self, seat: int) -> None:
+    def ensure_selection(self, seat: int) -> None:
         inp = self.inputs[seat]
-        heroes = self._in_play()
+        heroes = self.in_play()
         if inp.selected not in heroes:
             inp.selected = heroes[0] if heroes else None
 
     def _select_next(self, seat: int) -> None:
         inp = self.inputs[seat]
-        if self._swap_open(seat):
-            targets = self._swap_targets()
+        if self.swap_open(seat):
+            targets = self.swap_choices()
             if targets:
                 inp.target = (inp.target + 1) % len(targets)
             return
-        heroes = self._in_play()
+        heroes = self.in_play()
         if not heroes:
             return
         here = heroes.index(inp.selected) if inp.selected in heroes else -1
@@ -281,10 +296,10 @@ class MazeInputScreen(GameScreen):
         inp = self.inputs[seat]
         inp.selected = hero
         inp.mode = ""
-        claim = self._seat_row(seat).get("claim")
+        claim = self.seat_row(seat).get("claim")
         # Spec §6.2: choosing another pawn gives up the claim on the one in hand.
         if self.open_table and claim is not None and claim != hero:
-            self._play("release", seat)
+            self.play("release", seat)
 
     # -- walking and special moves --------------------------------------------------------------
 
@@ -301,80 +316,47 @@ class MazeInputScreen(GameScreen):
             return
         inp.mode = ""
         hero = inp.selected
-        pawn = self._pawn(hero)
+        pawn = self.pawn(hero)
         if hero is None or pawn is None or pawn.get("cell") is None:
-            self.notify("No pawn is left to move.", severity="warning")
+            self.host.notify("No pawn is left to move.", severity="warning")
             return
         cell = str(pawn["cell"])
-        target = self._neighbour(cell, direction)
+        target = neighbour(self.host.view, cell, direction)
         if target is None:
-            self.notify(
+            self.host.notify(
                 f"The {pawn.get('name')} is at the edge of the tower: nothing lies "
                 f"{DIRECTION_WORDS[direction]} of {cell}.",
                 title="Not allowed",
                 severity="warning",
             )
             return
-        self._play(f"{hero} {cell}-{target}", seat)
+        self.play(f"{hero} {cell}-{target}", seat)
 
     def _special(self, seat: int, direction: str) -> None:
         inp = self.inputs[seat]
         inp.mode = ""
         hero = inp.selected
-        pawn = self._pawn(hero)
+        pawn = self.pawn(hero)
         if hero is None or pawn is None or pawn.get("cell") is None:
             return
         cell = str(pawn["cell"])
-        options = self._special_options(seat, hero, direction)
+        options = special_moves(self.maze.legal_moves(seat), hero, direction)
         if len(options) == 1:
-            self._play(str(options[0]), seat)
+            self.play(str(options[0]), seat)
             return
         if options:
             inp.mode, inp.options, inp.index, inp.direction = "preview", options, 0, direction
             return
-        attempt = self._attempt(hero, cell, direction)
+        attempt = ability_attempt(self.host.view, hero, cell, direction)
         if attempt is None:
-            self.notify(
+            self.host.notify(
                 f"The {pawn.get('name')} has no special move {DIRECTION_WORDS[direction]} "
                 f"of {cell}: nothing lies that way.",
                 title="Not allowed",
                 severity="warning",
             )
             return
-        self._play(attempt, seat)
-
-    def _special_options(self, seat: int, hero: str, direction: str) -> list[Move]:
-        """The seat's legal hops, jumps, tosses and teleports of `hero` towards `direction`."""
-        found: list[tuple[int, int, Move]] = []
-        for move in self.maze.legal_moves(seat):
-            if isinstance(move, SPECIAL_MOVES) and move.hero == hero:
-                line = self._line(move.src, move.dst)
-                if line is not None and line[0] == direction:
-                    found.append((KIND_ORDER.get(type(move), 9), line[1], move))
-        found.sort(key=lambda item: (item[0], item[1]))
-        return [move for _, _, move in found]
-
-    def _attempt(self, hero: str, cell: str, direction: str) -> str | None:
-        """The special move the keys most plausibly meant, for the rules to explain why not."""
-        if hero == "s":
-            for steps in range(1, 19):
-                target = self._neighbour(cell, direction, steps)
-                if target is None:
-                    return None
-                if self._token(target) not in ("##", "", "T."):
-                    return f"s {cell}*{target}"
-            return None
-        if self._token(cell) == "L.":
-            for steps in range(1, 19):
-                target = self._neighbour(cell, direction, steps)
-                if target is None:
-                    break
-                if self._token(target) == "L.":
-                    return f"{hero} {cell}={target}"
-        beyond = self._neighbour(cell, direction, 2)
-        if beyond is None:
-            return None
-        return f"{hero} {cell}^{beyond}" if hero == "e" else f"{hero} {cell}~{beyond}"
+        self.play(attempt, seat)
 
     # -- the ability key: confirm, card actions, swaps --------------------------------------------
 
@@ -383,17 +365,17 @@ class MazeInputScreen(GameScreen):
         if inp.mode in ("preview", "card") and inp.options:
             move = inp.options[inp.index % len(inp.options)]
             inp.mode = ""
-            self._play(str(move), seat)
+            self.play(str(move), seat)
             return
         if inp.mode in ("stare", "point"):
             notation = f"stare {inp.target + 1}" if inp.mode == "stare" else f"point {inp.target}"
             inp.mode = ""
-            self._play(notation, seat)
+            self.play(notation, seat)
             return
-        if self._swap_open(seat):
-            targets = self._swap_targets()
+        if self.swap_open(seat):
+            targets = self.swap_choices()
             if targets:
-                self._play(f"m<>{targets[inp.target % len(targets)]}", seat)
+                self.play(f"m<>{targets[inp.target % len(targets)]}", seat)
             return
         if inp.mode == "ability":
             self._card_action(seat)
@@ -404,7 +386,7 @@ class MazeInputScreen(GameScreen):
         """Ability twice (spec §6.3): turn or slide the card under the selected pawn."""
         inp = self.inputs[seat]
         inp.mode = ""
-        pawn = self._pawn(inp.selected)
+        pawn = self.pawn(inp.selected)
         if pawn is None or pawn.get("cell") is None:
             return
         card = pawn.get("card")
@@ -418,19 +400,19 @@ class MazeInputScreen(GameScreen):
             return
         # Nothing to offer: let the rules say why (not an epic, not on the space, no slot).
         name = str(card) if card else "A"
-        token = self._token(str(pawn["cell"]))
-        self._play(f"slide {name} n" if token == "S." else f"rot {name} +1", seat)
+        here = token(self.host.view, str(pawn["cell"]))
+        self.play(f"slide {name} n" if here == "S." else f"rot {name} +1", seat)
 
-    def _swap_open(self, seat: int) -> bool:
-        invocation = self.view.get("invocation") or {}
-        if not invocation.get("armed") or self.mode != "play":
+    def swap_open(self, seat: int) -> bool:
+        invocation = self.host.view.get("invocation") or {}
+        if not invocation.get("armed") or self.host.mode != "play":
             return False
         if self.seat_count > 1:
             return invocation.get("seat") == seat
-        return self._swap_dismissed is not self.match.state
+        return self._swap_dismissed is not self.host.match.state
 
-    def _swap_targets(self) -> list[str]:
-        return [hero for hero in self._in_play() if hero != "m"]
+    def swap_choices(self) -> list[str]:
+        return swap_targets(self.in_play())
 
     # -- signals and release ----------------------------------------------------------------------
 
@@ -439,7 +421,7 @@ class MazeInputScreen(GameScreen):
         if not self.signals_on:
             # Beginner tables talk; let the rules say so.
             other = (seat + 1) % self.seat_count
-            self._play(f"stare {other + 1}" if kind == "stare" else "point 1", seat)
+            self.play(f"stare {other + 1}" if kind == "stare" else "point 1", seat)
             return
         if kind == "stare":
             start = inp.target if inp.mode == "stare" else seat
@@ -457,23 +439,23 @@ class MazeInputScreen(GameScreen):
         inp = self.inputs[seat]
         cancelled = bool(inp.mode)
         inp.mode = ""
-        if self._swap_open(seat):
+        if self.swap_open(seat):
             if self.open_table:
-                self._play("release", seat)  # declines the swap and frees the claim
+                self.play("release", seat)  # declines the swap and frees the claim
             else:
-                self._swap_dismissed = self.match.state
+                self._swap_dismissed = self.host.match.state
             return
-        if self.open_table and self._seat_row(seat).get("claim") is not None:
-            self._play("release", seat)
+        if self.open_table and self.seat_row(seat).get("claim") is not None:
+            self.play("release", seat)
             return
         if cancelled:
             return
         if current:
-            self.action_leave()
+            self.host.action_leave()
             return
-        self._play("release", seat)  # the rules say there is nothing to release
+        self.play("release", seat)  # the rules say there is nothing to release
 
     # == moves =================================================================================
 
-    def _play(self, notation: str, seat: int) -> bool:
-        return self.submit(notation, seat)
+    def play(self, notation: str, seat: int) -> bool:
+        return self.host.submit(notation, seat)

@@ -15,8 +15,8 @@ from rich.text import Text
 from textual.geometry import Size
 from textual.widget import Widget
 
-from widgets.ruin_card import LIT, UNLIT, ruin_chip
-from widgets.ruins_preview import ordinal, seat_label
+from widgets.ruins.card import LIT, UNLIT, ruin_chip
+from widgets.ruins.faces import ordinal, seat_label
 
 ACTIVE = "▶"
 FIRST = "⚑"

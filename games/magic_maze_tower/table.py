@@ -1,0 +1,103 @@
+"""The fields of a Magic Maze Tower position and what follows from them (no rule).
+
+`MazeTable` sits below `view` (which draws it) and `state` (whose `MazeState` adds the
+contract's methods), so neither needs the other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from games.magic_maze_tower.board import Board, Geometry, Layout, Quest
+from games.magic_maze_tower.data import DIRECTIONS
+from games.magic_maze_tower.moves import Move, parse_action
+from games.magic_maze_tower.rules import Position
+
+PLAYING, COMPLETE, SKIPPED = "playing", "complete", "skipped"
+
+
+def ordered(directions: str) -> str:
+    """Compass letters in N E S W order."""
+    return "".join(d for d in DIRECTIONS if d in directions)
+
+
+@dataclass(frozen=True)
+class MazeTable:
+    """One position of a quest at a table: its fields and what follows from them, no rule.
+
+    `state.MazeState` adds the contract's methods (legal moves, apply); `view` reads a table.
+    Both sit above this module, so the package's imports run one way.
+    """
+
+    board: Board = field(compare=False, repr=False)
+    quest_ref: str
+    """The shipped quest id, or '' for a quest given as a value (tests, editors)."""
+    players: tuple[str, ...]
+    seed: int
+    tiles: tuple[str, ...]
+    shared: str
+    control: str
+    communication: str
+    locs: tuple[int, ...]
+    armory: bool
+    layout: Layout
+    armed: bool
+    armer: int | None
+    last_pawn: str | None
+    goes: int
+    atoms: int
+    claims: tuple[str | None, ...]
+    turn: int
+    signals: tuple[int, ...]
+    status: str
+
+    # -- derived -------------------------------------------------------------------------
+
+    @property
+    def quest(self) -> Quest:
+        return self.board.quest
+
+    @property
+    def position(self) -> Position:
+        return (self.locs, self.armory, self.board.layout_id(self.layout), self.armed)
+
+    @property
+    def geometry(self) -> Geometry:
+        return self.board.geometry(self.board.layout_id(self.layout))
+
+    @property
+    def multi(self) -> bool:
+        return len(self.players) > 1
+
+    @property
+    def signals_enabled(self) -> bool:
+        return self.multi and self.communication != "beginner"
+
+    def directions(self, seat: int) -> str:
+        """The compass letters a seat may use, in N E S W order (own tiles + shared tile)."""
+        return ordered(self.tiles[seat] + self.shared)
+
+    def pawn_cell(self, hero: str) -> str | None:
+        """The cell name of a hero in play, None once it has exited (KeyError if not in quest)."""
+        loc = self.locs[self.board.heroes.index(hero)]
+        return self.geometry.name(loc) if loc >= 0 else None
+
+    def won(self) -> bool:
+        return self.status == COMPLETE
+
+    @property
+    def forced_first(self) -> tuple[Move, str] | None:
+        """Spec §5.1: a tutorial's forced first atom and its words, while no atom is made.
+
+        It is a property of the position (the counter of atoms from the start is 0), so an undo
+        back to the start brings it back. The atom is quest data (`quests.first_action`).
+        """
+        if self.atoms or not self.quest_ref or self.status != PLAYING:
+            return None
+        from games.magic_maze_tower.quests import first_action
+
+        found = first_action(self.quest_ref)
+        if found is None:
+            return None
+        return parse_action(found[0])[0], found[1]
+

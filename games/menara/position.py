@@ -1,0 +1,121 @@
+"""A Menara position: the fields of the game at one moment and what follows from them.
+
+`Position` holds no rule: `rules`, `base`, `scoring`, `view` and `preview` take a position and
+build the next one with `evolve`; `state.MenaraState` (a `Position` with the contract's
+methods) sits above them all, so every import in the package runs one way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
+from functools import cached_property
+from typing import Any, Self, TypeVar
+
+from games.core import Event
+from games.menara.data import FLOORS, FloorSpec
+from games.menara.records import Config, Counts, Turn
+from games.menara.statics import PlacedFloor, Temple
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, eq=False)
+class Position:
+    """Everything about a Menara game at one moment; `MenaraState` adds the contract's methods.
+
+    The rules (rules, base, scoring, view, preview) read and build positions; they sit below
+    `state.py`, which is the only module that knows the rules as a whole.
+    """
+
+    players: tuple[str, ...]
+    seed: int
+    config: Config
+    phase: str
+    active: int
+    draws: int
+    """Chance events so far (the n of the next `random.Random`)."""
+    bag: Counts
+    camp: Counts
+    supplies: tuple[Counts, ...]
+    gone: Counts
+    """Columns out of the game (collapsed floors, expansion); always zero in the base game."""
+    piles: tuple[tuple[str, ...], ...]
+    """Easy, medium, difficult plan piles, top card first (order hidden)."""
+    discards: tuple[tuple[str, ...], ...]
+    level_row: tuple[str, ...]
+    quarry: tuple[str, ...]
+    """Floor IDs, top first; the top floor is public, the order below hidden."""
+    set_aside: tuple[str, ...]
+    floors: tuple[PlacedFloor, ...]
+    base_todo: tuple[str, ...]
+    """Setup: base floors still to be laid."""
+    turn: Turn
+    turn_number: int
+    ending: tuple[str, ...] = ()
+    """End triggers that fired (T1-T4, §5.1): the game is over when the phase says so."""
+    custom_floors: tuple[FloorSpec, ...] = ()
+    """Floors outside the catalogue (test fixtures); serialised with the state."""
+    _cache: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    # -- derived --------------------------------------------------------------------------------
+
+    @cached_property
+    def catalogue(self) -> Mapping[str, FloorSpec]:
+        if not self.custom_floors:
+            return FLOORS
+        merged = dict(FLOORS)
+        merged.update({f.id: f for f in self.custom_floors})
+        return merged
+
+    @cached_property
+    def temple(self) -> Temple:
+        return Temple(self.floors, self.catalogue)
+
+    @property
+    def target(self) -> int:
+        """Levels needed: the level row, plus the card of this turn if it will join it."""
+        return len(self.level_row) + int(self.turn.to_level_row)
+
+    @property
+    def name(self) -> str:
+        return self.players[self.active]
+
+    # -- building the next state (rules.py, base.py) ---------------------------------------------
+
+    def evolve(self, **changes: Any) -> Self:
+        """A copy with some fields changed, like `dataclasses.replace` but without running the
+        constructor again (this happens several times per move). Derived values that do not
+        depend on the changes (the analysed temple, the catalogue) are kept."""
+        unknown = changes.keys() - _FIELDS
+        if unknown:
+            raise TypeError(f"A Menara position has no field {sorted(unknown)[0]}")
+        new = object.__new__(type(self))
+        values = new.__dict__
+        values.update(self.__dict__)
+        values.update(changes)
+        values["_cache"] = {}
+        if "custom_floors" in changes:
+            values.pop("catalogue", None)
+            values.pop("temple", None)
+        elif "floors" in changes and changes["floors"] is not self.floors:
+            values.pop("temple", None)
+        return new
+
+    def actors(self) -> frozenset[int]:
+        return frozenset() if self.phase == "over" else frozenset({self.active})
+
+    def memo(self, key: str, make: Callable[[], T]) -> T:
+        """A value derived from this position, computed once: positions never change, and
+        `evolve` starts the copy with an empty memo."""
+        if key not in self._cache:
+            self._cache[key] = make()
+        found: T = self._cache[key]
+        return found
+
+    def say(self, text: str, kind: str, barrier: bool = False) -> Event:
+        """An event of the active player (barrier: it revealed something or drew)."""
+        return Event(text, kind=kind, seat=self.active, barrier=barrier)
+
+
+_FIELDS = frozenset(f.name for f in fields(Position))

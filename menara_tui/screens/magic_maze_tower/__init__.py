@@ -1,0 +1,1 @@
+"""Magic Maze Tower: the game screen, its input screen, key settings, the quest-complete screen."""

@@ -1,0 +1,1 @@
+"""Menara: the game screen."""

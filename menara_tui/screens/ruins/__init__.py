@@ -1,0 +1,1 @@
+"""Ruins: the game screen and its dialogs."""

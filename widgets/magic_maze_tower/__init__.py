@@ -1,0 +1,1 @@
+"""Widgets that draw Magic Maze Tower: the quest grid and the seat panels."""

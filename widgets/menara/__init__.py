@@ -1,0 +1,1 @@
+"""Widgets that draw Menara: the temple plan and the panel beside it."""

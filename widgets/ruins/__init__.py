@@ -1,0 +1,1 @@
+"""Widgets that draw Ruins: the card, the hand, the table, the effect choice."""
