@@ -100,4 +100,3 @@ class MazeTable:
         if found is None:
             return None
         return parse_action(found[0])[0], found[1]
-

@@ -314,9 +314,7 @@ def column_move_problem(
     return problem, dsts, srcs
 
 
-def _apply_column(
-    state: Position, move: Place | MoveUp | Pair, events: list[Event]
-) -> Position:
+def _apply_column(state: Position, move: Place | MoveUp | Pair, events: list[Event]) -> Position:
     problem, adds, removes = column_move_problem(state, move)
     if problem:
         raise IllegalMove(problem)
@@ -327,9 +325,7 @@ def _apply_column(
     return _placed(state, adds, fids, events)
 
 
-def _placed(
-    state: Position, adds: list[Add], fids: list[str], events: list[Event]
-) -> Position:
+def _placed(state: Position, adds: list[Add], fids: list[str], events: list[Event]) -> Position:
     card = card_of(state)
     floors, completed = _with_columns(state, adds, [])
     supply = state.supplies[state.active]
@@ -351,9 +347,7 @@ def _placed(
     return _continue(after, events)
 
 
-def _moved(
-    state: Position, srcs: list[Remove], dsts: list[Add], events: list[Event]
-) -> Position:
+def _moved(state: Position, srcs: list[Remove], dsts: list[Add], events: list[Event]) -> Position:
     floors, completed = _with_columns(state, dsts, srcs)
     moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts)
     turn = replace(
@@ -582,9 +576,7 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
     return state
 
 
-def finish_game(
-    state: Position, triggers: str | tuple[str, ...], events: list[Event]
-) -> Position:
+def finish_game(state: Position, triggers: str | tuple[str, ...], events: list[Event]) -> Position:
     """End the game at once (T4 mid-turn, or T2/T3 at the end of a turn) and evaluate."""
     if isinstance(triggers, str):
         triggers = (triggers,)

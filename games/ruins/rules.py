@@ -261,9 +261,7 @@ def _seen(state: Position, seat: int) -> tuple[tuple[int, ...], ...]:
     return tuple(() if s == seat else marks for s, marks in enumerate(state.new))
 
 
-def _apply_flip(
-    state: Position, move: Flip | NoFlip, seat: int
-) -> tuple[Position, list[Event]]:
+def _apply_flip(state: Position, move: Flip | NoFlip, seat: int) -> tuple[Position, list[Event]]:
     if state.phase != "flip":
         raise IllegalMove("The secret flip happens only at the start of a round.")
     if not state.in_round[seat]:

@@ -18,6 +18,7 @@ View = Mapping[str, Any]
 
 POSITIONS: tuple[str, ...] = ("top", "middle", "bottom")
 
+
 @dataclass(frozen=True)
 class SlotMark:
     """One discovery slot as the card face shows it."""
