@@ -29,7 +29,7 @@ from games.bali.moves import (
     Split,
     Take,
 )
-from games.core import JSON, Bot
+from games.core import JSON, Bot, RandomBot
 
 STONE = 0.4
 GROWTH = 1.0
@@ -39,12 +39,6 @@ PLAY_VALUE = {data.STONEMASON: 1.2, data.PRIEST: 1.6, data.SHRINE: 5.5}
 HAND_VALUE = {data.STONEMASON: 1.0, data.PRIEST: 1.5, data.SHRINE: 2.5, data.TEMPLE: 3.0}
 TAKE_BONUS = 0.3
 """Playing more cards means more takes, so more say in what scores."""
-
-
-class RandomBot:
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Move:
-        moves: list[Move] = state.legal_moves(seat)
-        return rng.choice(moves)
 
 
 class Rater:

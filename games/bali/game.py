@@ -1,44 +1,21 @@
-"""`GAME`: what Bali is called, its options, and how a game starts."""
+"""`GAME`: Bali as a `games.core.Game`, and how a game starts."""
 
 from __future__ import annotations
-
-from collections.abc import Mapping, Sequence
 
 from games.bali import moves
 from games.bali.bots import BOTS
 from games.bali.info import INFO
 from games.bali.setup import new_position
 from games.bali.state import BaliState, from_json
-from games.core import JSON, Bot, GameInfo
+from games.core import RulesGame
 
 
-class BaliGame:
-    """The Bali rules (with Temple of Shiva and the Demon) as a `games.core.Game`."""
-
-    @property
-    def info(self) -> GameInfo:
-        return INFO
-
-    @property
-    def bots(self) -> Mapping[str, Bot]:
-        return BOTS
-
-    def new_state(
-        self,
-        players: Sequence[str],
-        *,
-        seed: int,
-        options: Mapping[str, object] | None = None,
-    ) -> BaliState:
-        names, resolved = INFO.start(players, options)
-        temple = resolved["temple_of_shiva"] == "on"
-        return new_position(names, int(seed), temple, resolved["demon"] == "on", BaliState)
-
-    def parse_move(self, text: str) -> moves.Move:
-        return moves.parse_move(text)
-
-    def state_from_json(self, data: Mapping[str, JSON]) -> BaliState:
-        return from_json(data)
+def start(names: tuple[str, ...], seed: int, resolved: dict[str, str]) -> BaliState:
+    """A new game (with Temple of Shiva and the Demon when those options are on)."""
+    temple = resolved["temple_of_shiva"] == "on"
+    return new_position(names, int(seed), temple, resolved["demon"] == "on", BaliState)
 
 
-GAME = BaliGame()
+GAME: RulesGame[BaliState] = RulesGame(
+    INFO, start=start, parse_move=moves.parse_move, load=from_json, bots=lambda: BOTS
+)

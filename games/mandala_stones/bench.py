@@ -5,10 +5,10 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable
 
+from games.core.timing import bot_game, bot_move_figures
 from games.mandala_stones import data
 from games.mandala_stones.bots import BOTS
 from games.mandala_stones.game import GAME
@@ -21,13 +21,9 @@ PLAYERS = 4
 
 def greedy_game(players: int, seed: int, harmony: bool) -> MandalaState:
     """A seeded game where every seat is greedy."""
-    greedy = BOTS["greedy"]
-    rng = random.Random(seed)
-    names = [f"P{i + 1}" for i in range(players)]
-    state = GAME.new_state(names, seed=seed, options={"harmony": "on" if harmony else "off"})
-    while not state.is_over():
-        seat = state.current
-        state, _ = state.apply(greedy.choose(state, seat, rng), seat)
+    options = {"harmony": "on" if harmony else "off"}
+    state = bot_game(GAME, BOTS["greedy"], seed, players=players, options=options)
+    assert isinstance(state, MandalaState)
     return state
 
 
@@ -46,19 +42,11 @@ def objective_rates(games: int, *, players: int = 4, harmony: bool = False) -> d
 
 def figures(clock: Callable[[], float]) -> dict[str, float]:
     """Greedy move times over a few seeded 4-player games where every seat is greedy."""
-    greedy = BOTS["greedy"]
-    times: list[float] = []
-    for seed in range(GAMES):
-        rng = random.Random(seed)
-        names = [f"P{i + 1}" for i in range(PLAYERS)]
-        state = GAME.new_state(names, seed=seed, options={"harmony": "on" if seed % 2 else "off"})
-        while not state.is_over():
-            seat = state.current
-            start = clock()
-            move = greedy.choose(state, seat, rng)
-            times.append(clock() - start)
-            state, _ = state.apply(move, seat)
-    return {
-        "greedy_move_ms_max": round(max(times) * 1000, 3),
-        "greedy_move_ms_mean": round(sum(times) / len(times) * 1000, 3),
-    }
+    return bot_move_figures(
+        GAME,
+        BOTS["greedy"],
+        clock,
+        games=GAMES,
+        players=PLAYERS,
+        options=lambda seed: {"harmony": "on" if seed % 2 else "off"},
+    )

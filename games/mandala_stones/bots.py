@@ -10,18 +10,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.core import JSON, Bot
+from games.core import JSON, Bot, RandomBot
 from games.mandala_stones import data
 from games.mandala_stones.moves import Move, parse_move
 from games.mandala_stones.scoring import objective_vp
 
 SCORE_AT = 8
 """A colour scoring at least this rich is taken at once."""
-
-
-class RandomBot:
-    def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
-        return rng.choice(state.legal_moves(seat))
 
 
 def _fit(space: int, tower: Sequence[str], holding: Sequence[str]) -> float:

@@ -5,9 +5,9 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
+from games.core.timing import bot_move_figures
 from games.ruins.bots import BOTS
 from games.ruins.game import GAME
 
@@ -17,18 +17,4 @@ PLAYERS = 4
 
 def figures(clock: Callable[[], float]) -> dict[str, float]:
     """Greedy move times over a few seeded 4-player games where every seat is greedy."""
-    greedy = BOTS["greedy"]
-    times: list[float] = []
-    for seed in range(GAMES):
-        rng = random.Random(seed)
-        state = GAME.new_state([f"P{i + 1}" for i in range(PLAYERS)], seed=seed)
-        while not state.is_over():
-            seat = min(state.actors())
-            start = clock()
-            move = greedy.choose(state, seat, rng)
-            times.append(clock() - start)
-            state, _ = state.apply(move, seat)
-    return {
-        "greedy_move_ms_max": round(max(times) * 1000, 3),
-        "greedy_move_ms_mean": round(sum(times) / len(times) * 1000, 3),
-    }
+    return bot_move_figures(GAME, BOTS["greedy"], clock, games=GAMES, players=PLAYERS)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal, Protocol, cast
 
 from textual.dom import DOMNode
+from textual.widgets import Footer
 
 if TYPE_CHECKING:
     from games.core import Game, Match, Seat
@@ -66,3 +67,14 @@ def player_range(min_players: int, max_players: int) -> str:
     if min_players == max_players:
         return "1 player" if min_players == 1 else f"{min_players} players"
     return f"{min_players}–{max_players} players"
+
+
+NARROW = 100
+"""Below this many columns a game screen's footer is compact (one space less around each key)."""
+
+
+def fit_footer(screen: DOMNode, width: int) -> None:
+    """Compact the screen's footer on a narrow terminal, so that the shell's keys and the game's
+    most important ones fit side by side at 80 columns."""
+    for footer in screen.query(Footer):
+        footer.compact = width < NARROW

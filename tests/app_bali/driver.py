@@ -25,7 +25,7 @@ PRIVATE_MARKS = ("Your sacrifice cards", "✓ play", "✗ not now")
 
 
 async def pick_from_list(pilot: Pilot[Any], screen: BaliScreen, notation: str) -> None:
-    await pilot.press("m")
+    await pilot.press("l")
     options = screen.query_one("#bali-moves", OptionList)
     ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
     target = ids.index(notation)

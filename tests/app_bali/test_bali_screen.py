@@ -164,3 +164,27 @@ def test_secret_notation_is_hidden_in_replay_status_lines() -> None:
     assert public_notation("play TC A rice bananas") == "play TC A rice ?"
     assert public_notation("sacrifice rice") == "sacrifice rice"
     assert public_notation("take C2") == "take C2"
+
+
+async def test_m_opens_the_shell_move_list_and_the_footer_fits_80_columns() -> None:
+    """`m` is the move-list key of every game; `l` goes to Bali's list on the table."""
+    from menara_tui.screens.move_list import MoveListScreen
+
+    app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        footer = screen_text(app).splitlines()[-1]
+        for key in ("u Undo", "F1/? Rules", "m Moves", "esc Home", "1-4 Take"):
+            assert key in footer, key
+        assert ": Moves" not in footer, "one entry for the move list"
+        await pilot.press("l")
+        assert screen.focused is not None
+        assert screen.focused.id == "bali-moves"
+        await pilot.press("m")
+        assert isinstance(app.screen, MoveListScreen)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, MoveListScreen)

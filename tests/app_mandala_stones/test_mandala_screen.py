@@ -8,7 +8,14 @@ import pytest
 
 from games.core import Seat
 from menara_tui.screens.mandala_stones.screen import MandalaStonesScreen
-from tests.app.helpers import game_screen, make_app, notifications, play_launch, screen_text
+from tests.app.helpers import (
+    game_screen,
+    make_app,
+    notifications,
+    play_launch,
+    screen_text,
+    wait_for,
+)
 from tests.app_mandala_stones.driver import play_to_the_end, settle
 
 
@@ -99,7 +106,7 @@ async def test_the_table_shows_board_mandala_and_towers(size: tuple[int, int]) -
             assert name in text
         if size[1] >= 38:
             assert "N1" in text, "the full spiral shows its New Stones on tall terminals"
-        await pilot.press("m")
+        await pilot.press("w")
         assert ("N1" in screen_text(app)) != (size[1] >= 38)
         # The pick preview marks the stones the highlighted artist move would take.
         await pilot.press("p")
@@ -124,3 +131,24 @@ async def test_enter_after_a_bot_turn_makes_the_highlighted_move() -> None:
             assert len(screen.match.moves) > before, "Enter made no move"
             moves = screen.match.moves
         assert any(m.seat == 1 for m in moves), "a bot moved in between"
+
+
+async def test_m_opens_the_shell_move_list_and_the_footer_fits_80_columns() -> None:
+    """`m` is the move-list key of every game (`w` shows the whole Mandala, `:` types)."""
+    from menara_tui.screens.move_list import MoveListScreen
+
+    app = make_app(play_launch("mandala_stones", (Seat("Ana"), Seat("Bo", "random")), seed=8))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, MandalaStonesScreen)
+        footer = screen_text(app).splitlines()[-1]
+        for key in ("u Undo", "F1/? Rules", "m Moves", ": Type", "esc Home", "p Picks", "s Scores"):
+            assert key in footer, key
+        played = len(screen.match.moves)
+        first = str(screen.legal_moves()[0])
+        await pilot.press("m")
+        assert isinstance(app.screen, MoveListScreen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(screen.match.moves) > played, what="the move")
+        assert screen.match.moves[played].notation == first

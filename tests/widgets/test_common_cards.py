@@ -70,3 +70,37 @@ def test_the_bali_table_draws_the_public_view_in_80_columns() -> None:
     faces = hand_faces(own, ["F-rice"])
     assert sorted(f.tag for f in faces) == sorted(own["hand"])
     assert [f.mark for f in faces if f.tag == "F-rice"] == ["✓ play"]
+
+
+def test_one_layout_for_every_card_row() -> None:
+    """Bali's row and the Ruins hand share widgets.common.card_row: narrower cards first (Bali),
+    then a window around the cursor with the counts of the cards left out."""
+    from widgets.common.card_row import card_row, card_window
+    from widgets.common.cards import layout
+
+    assert [p.drawn for p in card_row(3, 0, 53, card_width=17, min_width=9)] == [17, 17, 17]
+    narrow = card_row(5, 0, 54, card_width=17, min_width=9, min_stride=10)
+    assert [p.x for p in narrow] == [0, 11, 22, 33, 44]
+    assert {p.drawn for p in narrow} == {10}
+    row = layout(8, 6, 54)
+    shown = [p.index for p in row.placements]
+    assert 6 in shown
+    assert (row.left, row.right) == (shown[0], 7 - shown[-1])
+    assert row.left + len(shown) + row.right == 8
+    whole = card_window(4, 0, 80, card_width=17)
+    assert (whole.left, whole.right, len(whole.placements)) == (0, 0, 4)
+
+
+async def test_a_row_too_wide_shows_the_cursor_card_and_counts_the_rest() -> None:
+    app = RowApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        row = app.query_one(CardRow)
+        row.update([CardFace(f"Card {i}", tag=f"C{i}") for i in range(8)])
+        row.focus()
+        await pilot.press(*["right"] * 6)
+        await pilot.pause()
+        text = row.render().plain
+        assert "C6" in text
+        assert "‹" in text
+        assert "›1" in text
+        assert all(len(line) <= 40 for line in text.splitlines())

@@ -1,4 +1,5 @@
-"""Cards as boxes and a hand as a row of them, for any card game.
+"""Cards as boxes and a hand as a row of them, for any card game (laid out by
+`widgets.common.card_row`, as the Ruins hand is).
 
 A game describes each card as a `CardFace` (a title, a short tag, a few lines, a mark such as
 "✓" for playable); `CardRow` draws them side by side with a cursor and posts `CardRow.Chosen`
@@ -17,6 +18,8 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widget import Widget
+
+from widgets.common.card_row import Row, card_window, join_cards
 
 CARD_WIDTH = 17
 MIN_CARD_WIDTH = 9
@@ -63,11 +66,24 @@ def render_card(face: CardFace, width: int, *, focused: bool = False) -> list[st
     return [top, *body, bottom]
 
 
+def layout(count: int, cursor: int, available: int) -> Row:
+    """A row of `count` cards in `available` columns (`widgets.common.card_row`): one column
+    apart, narrower down to MIN_CARD_WIDTH, never overlapping (a face's text is shortened
+    instead), then a window around the cursor."""
+    return card_window(
+        count,
+        cursor,
+        available,
+        card_width=CARD_WIDTH,
+        min_width=MIN_CARD_WIDTH,
+        min_stride=MIN_CARD_WIDTH + 1,
+    )
+
+
 def row_width(count: int, available: int) -> int:
     """Width of each card when `count` cards share `available` columns (one column apart)."""
-    if count == 0:
-        return CARD_WIDTH
-    return max(MIN_CARD_WIDTH, min(CARD_WIDTH, (available + 1) // count - 1))
+    placed = layout(count, 0, available).placements
+    return placed[0].drawn if placed else CARD_WIDTH
 
 
 class CardRow(Widget, can_focus=True):
@@ -128,28 +144,22 @@ class CardRow(Widget, can_focus=True):
     def render(self) -> Text:
         if not self.cards:
             return Text(self.empty, style="italic")
-        width = row_width(len(self.cards), self.size.width or CARD_WIDTH * 3)
+        row = layout(len(self.cards), self.cursor, self.size.width or CARD_WIDTH * 3)
         cursor_style = self.get_component_rich_style("card--cursor", partial=True)
         dim_style = self.get_component_rich_style("card--dim", partial=True)
-        drawn = [
-            render_card(face, width, focused=self.has_focus and i == self.cursor)
-            for i, face in enumerate(self.cards)
-        ]
-        text = Text(no_wrap=True, overflow="crop")
-        for line in range(CARD_HEIGHT):
-            if line:
-                text.append("\n")
-            for i, card in enumerate(drawn):
-                if i:
-                    text.append(" ")
-                face = self.cards[i]
-                style = Style()
-                if face.dim:
-                    style += dim_style
-                if i == self.cursor and self.has_focus:
-                    style += cursor_style
-                text.append(card[line], style=style)
-        return text
+        columns: list[list[Text]] = []
+        for placed in row.placements:
+            face = self.cards[placed.index]
+            focused = self.has_focus and placed.index == self.cursor
+            style = Style()
+            if face.dim:
+                style += dim_style
+            if placed.index == self.cursor and self.has_focus:
+                style += cursor_style
+            drawn = render_card(face, placed.drawn, focused=focused)
+            columns.append([Text().append(line, style) for line in drawn])
+        lines = join_cards(CARD_HEIGHT, columns, row, CARD_HEIGHT // 2)
+        return Text("\n", no_wrap=True, overflow="crop").join(lines)
 
     def on_focus(self) -> None:
         self.refresh()

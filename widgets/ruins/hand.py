@@ -16,7 +16,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from games.ruins import preview_play
-from widgets.common.card_row import Placement, card_row
+from widgets.common.card_row import Placement, Row, card_row, card_window, join_cards
 from widgets.ruins.card import (
     CARD_CSS,
     CARD_HEIGHT,
@@ -41,6 +41,11 @@ HAND_HEIGHT = CARD_HEIGHT + 2
 def layout(count: int, cursor: int, width: int) -> list[Placement]:
     """The hand's cards in a row of `width` columns (widgets.common.card_row), cursor card whole."""
     return card_row(count, cursor, width, card_width=CARD_WIDTH, min_stride=MIN_STRIDE)
+
+
+def window(count: int, cursor: int, width: int) -> Row:
+    """`layout` with room for the counts of the cards left out when they do not all fit."""
+    return card_window(count, cursor, width, card_width=CARD_WIDTH, min_stride=MIN_STRIDE)
 
 
 def _acting(view: Mapping[str, Any]) -> bool:
@@ -410,16 +415,9 @@ class CardHand(Widget, can_focus=True):
         new = set(view.get("new") or [])
         owner = view.get("seat")
         cursor = order.index(self._cursor_id) if self._cursor_id in order else 0
-        placements = layout(len(order), cursor, width)
-        if len(placements) < len(order):
-            # room for the "‹n" and "›n" counts of the cards left out on each side
-            placements = layout(len(order), cursor, width - 6)
-        if placements and placements[0].index > 0:
-            rows[CARD_HEIGHT // 2].append(f"‹{placements[0].index}")
-        offset = rows[CARD_HEIGHT // 2].cell_len
-        for row in rows:
-            row.pad_right(offset - row.cell_len)
-        for placed in placements:
+        row = window(len(order), cursor, width)
+        columns: list[list[Text]] = []
+        for placed in row.placements:
             ruin_id = order[placed.index]
             selected = ruin_id in self._selection
             card = render_ruin_card(
@@ -432,18 +430,11 @@ class CardHand(Widget, can_focus=True):
             )
             if selected:
                 mark = Text(f"✓{self._selection.index(ruin_id) + 1}", style=styles.selected)
-                column = [*card, Text(" ").append_text(mark)]
+                columns.append([*card, Text(" ").append_text(mark)])
             else:
                 label = Text(" new", style=styles.new) if ruin_id in new else Text()
-                column = [label, *card]
-            for row, piece in zip(rows, column, strict=True):
-                piece = piece[: placed.width]
-                piece.pad_right(placed.width - piece.cell_len)
-                row.append_text(piece)
-        hidden_right = len(order) - 1 - placements[-1].index
-        if hidden_right:
-            rows[CARD_HEIGHT // 2].append(f"›{hidden_right}")
-        return rows
+                columns.append([label, *card])
+        return join_cards(CARD_HEIGHT + 1, columns, row, CARD_HEIGHT // 2)
 
     def summary(self) -> str:
         """The line under the cards: what the selection would be, torches, prompts."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
@@ -19,6 +20,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from games.bali import CARD_CODES, Discard, Play, PlayFarmers, PlayTemple, Take, describe
+from menara_tui.screens.base import fit_footer
 from menara_tui.screens.game import GameScreen
 from widgets.bali.table import OfferPanel, SeatsPanel, hand_faces, own_lines
 from widgets.common.cards import CardRow
@@ -87,9 +89,11 @@ class BaliScreen(GameScreen):
         Binding("1", "take(0)", "Take C1", id="bali.take1", show=False),
         Binding("2", "take(1)", "Take C2", id="bali.take2", show=False),
         Binding("3", "take(2)", "Take C3", id="bali.take3", show=False),
-        Binding("4", "take(3)", "Take C1–C4", id="bali.take4", key_display="1-4"),
-        Binding("h", "focus_hand", "Hand", id="bali.hand"),
-        Binding("m", "focus_moves", "Moves", id="bali.moves"),
+        Binding("4", "take(3)", "Take", id="bali.take4", key_display="1-4"),
+        # `m` and `:` open the shell's move list, as in every game; `l` goes to the list on
+        # the table. Tab reaches both, so the footer keeps its 80 columns for the keys above.
+        Binding("h", "focus_hand", "Hand", id="bali.hand", show=False),
+        Binding("l", "focus_moves", "List", id="bali.list", show=False),
     ]
     DEFAULT_CSS = """
     BaliScreen #bali-prompt {
@@ -248,6 +252,10 @@ class BaliScreen(GameScreen):
                 options.highlighted = index
                 break
         options.focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        fit_footer(self, event.size.width)
 
     def action_take(self, column: int) -> None:
         self.submit(f"take C{column + 1}")

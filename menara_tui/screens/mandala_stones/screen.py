@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, OptionList
 
+from menara_tui.screens.base import fit_footer
 from menara_tui.screens.game import GameScreen
 from menara_tui.screens.mandala_stones.choices import choices, detail_of, preview_of
 from widgets.mandala_stones import (
@@ -27,7 +28,7 @@ from widgets.mandala_stones import (
 )
 
 FULL_SPIRAL_HEIGHT = 38
-"""From this terminal height the whole spiral shows under the board (m toggles it anyway)."""
+"""From this terminal height the whole spiral shows under the board (w toggles it anyway)."""
 
 
 class MandalaStonesScreen(GameScreen):
@@ -44,15 +45,16 @@ class MandalaStonesScreen(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "goto('pick')", "Picks", id="mandala.picks"),
         Binding("s", "goto('score')", "Scores", id="mandala.scores"),
-        Binding("colon", "typed", "Type move", id="mandala.type", key_display=":"),
-        Binding("m", "toggle_spiral", "Mandala", id="mandala.spiral"),
+        # `m` opens the shell's move list, as in every game; `w` shows the whole Mandala.
+        Binding("colon", "typed", "Type", id="mandala.type", key_display=":"),
+        Binding("w", "toggle_spiral", "Mandala", id="mandala.spiral"),
         Binding("o", "toggle_objectives", "Objectives", id="mandala.objectives"),
         Binding("c", "toggle_colours", "Stack colours", id="mandala.colours"),
     ]
     MOVE_ACTIONS = frozenset({"goto", "typed"})
 
     full_spiral: bool | None = None
-    """None: by terminal height; else the player's choice (m)."""
+    """None: by terminal height; else the player's choice (w)."""
     objective_details = False
     stack_colours = False
     """Show every stack's colours bottom to top instead of height and top stone (c)."""
@@ -114,6 +116,7 @@ class MandalaStonesScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)
+        fit_footer(self, event.size.width)
         if self.is_mounted:
             self.show_view()
 

@@ -40,6 +40,7 @@ def test_notation_reads_tolerantly_and_prints_canonically(text: str, canonical: 
     move = GAME.parse_move(text)
     assert str(move) == canonical
     assert GAME.parse_move(canonical) == move
+    assert isinstance(move, MOVE_TYPES)
     assert describe(move)
 
 
