@@ -34,7 +34,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from games.core import Event, IllegalMove, Outcome, ScoreRow
+from games.core import Event, IllegalMove, Outcome, Record, ScoreRow
 from games.magic_maze_tower.board import Board, Layout, Quest
 from games.magic_maze_tower.data import (
     COMMUNICATION_MODES,
@@ -382,32 +382,61 @@ class MazeState(MazeTable):
         from games.magic_maze_tower.quest_format import write_quest
 
         geo = self.geometry
-        return {
-            "quest": self.quest_ref,
-            "quest_text": "" if self.quest_ref else write_quest(self.quest),
-            "disabled": sorted(self.board.disabled),
-            "players": list(self.players),
-            "seed": self.seed,
-            "tiles": list(self.tiles),
-            "shared": self.shared,
-            "control": self.control,
-            "communication": self.communication,
-            "pawns": {
+        return SavedMaze(
+            quest=self.quest_ref,
+            quest_text="" if self.quest_ref else write_quest(self.quest),
+            disabled=tuple(sorted(self.board.disabled)),
+            players=self.players,
+            seed=self.seed,
+            tiles=self.tiles,
+            shared=self.shared,
+            control=self.control,
+            communication=self.communication,
+            pawns={
                 h: (geo.name(loc) if loc >= 0 else None)
                 for h, loc in zip(self.board.heroes, self.locs, strict=True)
             },
-            "armory": self.armory,
-            "layout": [None if s is None else [s[0], s[1]] for s in self.layout],
-            "armed": self.armed,
-            "armer": self.armer,
-            "last_pawn": self.last_pawn,
-            "goes": self.goes,
-            "atoms": self.atoms,
-            "claims": list(self.claims),
-            "turn": self.turn,
-            "signals": list(self.signals),
-            "status": self.status,
-        }
+            armory=self.armory,
+            layout=self.layout,
+            armed=self.armed,
+            armer=self.armer,
+            last_pawn=self.last_pawn,
+            goes=self.goes,
+            atoms=self.atoms,
+            claims=self.claims,
+            turn=self.turn,
+            signals=self.signals,
+            status=self.status,
+        ).to_json()
+
+
+@dataclass(frozen=True, slots=True)
+class SavedMaze(Record):
+    """A position as JSON: the table's fields, with the quest by id (or as its `mmt/1` text)
+    and pawns by cell name, so a saved position reads without the board's internal indices.
+    The records codec checks every type when it is read back."""
+
+    quest: str
+    quest_text: str
+    disabled: tuple[str, ...]
+    players: tuple[str, ...]
+    seed: int
+    tiles: tuple[str, ...]
+    shared: str
+    control: str
+    communication: str
+    pawns: dict[str, str | None]
+    armory: bool
+    layout: Layout
+    armed: bool
+    armer: int | None
+    last_pawn: str | None
+    goes: int
+    atoms: int
+    claims: tuple[str | None, ...]
+    turn: int
+    signals: tuple[int, ...]
+    status: str
 
 
 def new_quest_state(
@@ -468,39 +497,36 @@ def state_from_json(data: dict[str, Any]) -> MazeState:
     from games.magic_maze_tower.quests import load_quest
 
     try:
-        ref = str(data["quest"])
-        quest = load_quest(ref) if ref else read_quest(str(data["quest_text"]))
-        board = Board(quest, frozenset(str(f) for f in data.get("disabled", ())))
-        layout: Layout = tuple(
-            None if s is None else (int(s[0]), int(s[1])) for s in data["layout"]
+        saved = SavedMaze.from_json(data)
+        quest = load_quest(saved.quest) if saved.quest else read_quest(saved.quest_text)
+        board = Board(quest, frozenset(saved.disabled))
+        geo = board.geometry(board.layout_id(saved.layout))
+        locs = tuple(
+            -1 if saved.pawns[h] is None else geo.index(str(saved.pawns[h])) for h in board.heroes
         )
-        geo = board.geometry(board.layout_id(layout))
-        pawns = data["pawns"]
-        locs = tuple(geo.index(pawns[h]) if pawns[h] is not None else -1 for h in board.heroes)
-        players = tuple(str(p) for p in data["players"])
         return MazeState(
             board=board,
-            quest_ref=ref,
-            players=players,
-            seed=int(data["seed"]),
-            tiles=tuple(str(t) for t in data["tiles"]),
-            shared=str(data["shared"]),
-            control=str(data["control"]),
-            communication=str(data["communication"]),
+            quest_ref=saved.quest,
+            players=saved.players,
+            seed=saved.seed,
+            tiles=saved.tiles,
+            shared=saved.shared,
+            control=saved.control,
+            communication=saved.communication,
             locs=locs,
-            armory=bool(data["armory"]),
-            layout=layout,
-            armed=bool(data["armed"]),
-            armer=None if data["armer"] is None else int(data["armer"]),
-            last_pawn=data["last_pawn"],
-            goes=int(data["goes"]),
-            atoms=int(data["atoms"]),
-            claims=tuple(data["claims"]),
-            turn=int(data["turn"]),
-            signals=tuple(int(s) for s in data["signals"]),
-            status=str(data["status"]),
+            armory=saved.armory,
+            layout=saved.layout,
+            armed=saved.armed,
+            armer=saved.armer,
+            last_pawn=saved.last_pawn,
+            goes=saved.goes,
+            atoms=saved.atoms,
+            claims=saved.claims,
+            turn=saved.turn,
+            signals=saved.signals,
+            status=saved.status,
         )
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+    except (KeyError, ValueError, IndexError) as exc:  # RecordError is a ValueError
         raise IllegalMove(f"This is not a saved Magic Maze Tower position ({exc}).") from None
 
 

@@ -374,3 +374,13 @@ def test_directions_letters() -> None:
     state = replace(table(1, ("NESW",)), tiles=("WN",))
     assert state.directions(0) == "NW"
     assert set(DIRECTIONS) == set("NESW")
+
+
+def test_a_saved_position_names_the_damaged_field() -> None:
+    state = GAME.new_state(["Solo"], seed=1)
+    data = state.to_json()
+    assert GAME.state_from_json(data).to_json() == data
+    with pytest.raises(IllegalMove, match=r"SavedMaze\.goes should be a whole number"):
+        GAME.state_from_json({**data, "goes": "3"})
+    with pytest.raises(IllegalMove, match=r"SavedMaze\.layout"):
+        GAME.state_from_json({**data, "layout": [[0, "x"]]})
