@@ -119,8 +119,13 @@ class RuinsScreen(GameScreen):
         # Going out and the end of a round are shown step by step, each point with its reason.
         if self.mode == "replay" or not any(e.kind == "round_end" for e in events):
             return
-        lines = [e.text for e in events if e.kind in SUMMARY_KINDS and e.visible(self.viewer)]
-        if lines and self.mode == "play":
+        if self.mode != "play":
+            return
+        # Every player reads the summary: only public lines, and the hand under it is covered
+        # (the next hand shows only after a hand-off).
+        lines = [e.text for e in events if e.kind in SUMMARY_KINDS and e.visible(None)]
+        if lines:
+            self.cover_for_everyone()
             self.app.push_screen(RoundSummaryScreen(lines))
 
     # == the hand's requests become moves =======================================================
