@@ -6,6 +6,8 @@ in `games.ruins` decide what is legal and say why not.
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping, Sequence
 
 from rich.text import Text
@@ -18,6 +20,8 @@ from menara_tui.screens.round_summary import RoundSummaryScreen
 from widgets.card_hand import CardHand
 from widgets.ruins_effect_choice import EffectChoice
 from widgets.ruins_table import RuinsTable
+
+RUIN_ID = re.compile(r"R\d+[A-Z]")
 
 RECENT_LINES = 3
 """Public log lines kept in view under the table, so humans can follow what bots did."""
@@ -98,6 +102,12 @@ class RuinsScreen(GameScreen):
             return base
         stage = "Showdown" if view.get("showdown") else f"Round {round_no}"
         return f"{base} · {stage}"
+
+    @classmethod
+    def secret_forms(cls, secret: str) -> list[str]:
+        # A ruin id (R8D) is how a card is named on screen (the hand's line, notation);
+        # words such as "day" are shared with the public table.
+        return [secret] if RUIN_ID.fullmatch(secret) else []
 
     def handoff_text(self, seat: int) -> str:
         view = self.match.state.view(None)
