@@ -6,7 +6,8 @@ from `games.core.testing.seat_secrets` (what `view(seat)` holds and `view(None)`
 the game's screen says how a secret would read on screen (`GameScreen.secret_forms`, e.g. a
 Ruins card id). On every frame captured (after each key, each move, and while bots and timers
 run) no secret of a seat other than the one the keyboard was last handed to may show; while a
-hand-off or a summary every player reads is on top, no secret at all.
+hand-off or a summary every player reads is on top, no secret at all; and a human's view shows
+only right after a hand-off to them (not after the end of their turn or a summary).
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from textual.pilot import Pilot
 
 from games.core import Game, Match, Seat, State
 from games.core.testing import seat_secrets, view_leaves
-from menara_tui.app import MenaraApp
 from menara_tui.launch import Launch
 from menara_tui.screens.game import GameScreen
 from menara_tui.screens.handoff import HandoffScreen
@@ -50,22 +50,24 @@ class Public:
 
     def __init__(self) -> None:
         self.seen: set[str] = set()
-        self.upto = 0
+        self.states = 0
+        self.moves = 0
 
     def update(self, match: Match, upto: int) -> set[str]:
         """Everything public up to the position after `upto` moves."""
         states = match.states
-        for index in range(self.upto, upto + 1):
-            self.seen |= view_leaves(states[index].view(None))
-            if index < len(match.moves):
-                played = match.moves[index]
-                _after, events = states[index].apply(
-                    match.game.parse_move(played.notation), played.seat
-                )
-                for event in events:
-                    if event.visible_to is None:
-                        self.seen |= set(re.findall(r"[A-Za-z0-9]+", event.text))
-        self.upto = max(self.upto, upto + 1)
+        for state in states[self.states : upto + 1]:
+            self.seen |= view_leaves(state.view(None))
+        self.states = max(self.states, upto + 1)
+        for index in range(self.moves, min(upto + 1, len(match.moves))):
+            played = match.moves[index]
+            _after, events = states[index].apply(
+                match.game.parse_move(played.notation), played.seat
+            )
+            for event in events:
+                if event.visible_to is None:
+                    self.seen |= set(re.findall(r"[A-Za-z0-9]+", event.text))
+            self.moves = index + 1
         return self.seen
 
 
@@ -92,7 +94,7 @@ def forbidden(
 
 
 def check_frame(
-    app: MenaraApp,
+    app: Any,
     states: list[State],
     allowed: int | None,
     public: set[str],
@@ -128,13 +130,21 @@ async def play_checked(
     seed: int,
     max_moves: int,
     size: tuple[int, int] = (80, 24),
-    app: MenaraApp | None = None,
+    resume: Match | None = None,
+    plan: list[str] | None = None,
 ) -> Report:
-    """Play `humans` human seats with random legal moves through the app; check every frame."""
+    """Play `humans` human seats with random legal moves through the app; check every frame.
+
+    `resume` opens that match as Continue would; `plan` lists notations to play first (each
+    when it is legal for the human on screen).
+    """
     seats = tuple(Seat(name) for name in ("Ana", "Bo", "Cy", "Di", "Ed")[:humans])
-    launch = Launch(kind="play", game_id=game.info.id, seats=seats, seed=seed)
-    app = app or make_app(launch)
+    if resume is None:
+        app = make_app(Launch(kind="play", game_id=game.info.id, seats=seats, seed=seed))
+    else:
+        app = make_app(Launch())
     rng = random.Random(seed)
+    planned = list(plan or [])
     report = Report()
     allowed: int | None = None
     public = Public()
@@ -162,6 +172,9 @@ async def play_checked(
                     raise AssertionError(f"{where}: nothing to do for the humans")
                 await asyncio.sleep(0.005)
 
+        if resume is not None:
+            await pilot.pause()
+            app.open_game(resume, mode="play", save_id="resumed")
         await settle("start")
         while report.moves < max_moves:
             screen = app.screen
@@ -179,6 +192,9 @@ async def play_checked(
                     report.over = True
                     break
                 report.summaries += 1
+                # Every player reads it: the next private view needs a hand-off again.
+                allowed = None
+                frame(f"{type(screen).__name__} on top")
                 await pilot.press("enter")
                 await settle(f"after closing {type(screen).__name__}")
                 continue
@@ -190,9 +206,15 @@ async def play_checked(
             assert allowed == seat, (
                 f"{screen.seat_name(seat)}'s hand is on screen without a hand-off to them"
             )
-            move = rng.choice(screen.legal_moves())
+            legal = screen.legal_moves()
+            wanted = [m for m in legal if planned and str(m) == planned[0]]
+            move = wanted[0] if wanted else rng.choice(legal)
+            if wanted:
+                planned.pop(0)
             assert screen.submit(move), f"{move} was refused"
             report.moves += 1
+            if seat not in screen.match.state.actors():
+                allowed = None  # their turn is over: the next private view needs a hand-off
             await settle(f"after move {len(screen.match.moves)} ({move})")
     return report
 

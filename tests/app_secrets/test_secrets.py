@@ -7,12 +7,13 @@ games are stepped through move by move. A deliberate leak must be caught.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from games import GAMES
-from games.core import Game
+from games.core import Game, Match, Seat
 from games.core.testing import check_views_hide_secrets, seat_secrets
 from menara_tui.screens.game import GameScreen
 from tests.app_secrets.driver import Leak, play_checked, replay_checked, unfinished_match
@@ -99,3 +100,29 @@ async def test_a_notation_in_the_replay_header_is_caught(
     match = unfinished_match(game, 3, seed=11, moves=30)
     with pytest.raises(Leak, match="flip"):
         await replay_checked(game, match, tmp_path / "replay.json")
+
+
+def _before_round_end(humans: int, seed: int) -> tuple[Match, str]:
+    """A Ruins match with `humans` humans one move before the first round ends, and that move."""
+    game = _game("ruins")
+    match = Match.new(
+        game, tuple(Seat(n) for n in ("Ana", "Bo", "Cy", "Di", "Ed")[:humans]), seed=seed
+    )
+    rng = random.Random(seed)
+    while True:
+        seat = min(match.state.actors())
+        move = match.game.bots["greedy"].choose(match.state, seat, rng)
+        after, _events = match.state.apply(move, seat)
+        if after.view(None)["round"] != match.state.view(None)["round"]:
+            return match, str(move)
+        match.play(seat, move)
+
+
+@pytest.mark.parametrize("humans", [2, 3])
+async def test_after_the_round_summary_the_next_hand_needs_a_hand_off(humans: int) -> None:
+    """Everyone reads the end-of-round summary; Enter then shows a hand-off, never a hand."""
+    match, ending = _before_round_end(humans, seed=40 + humans)
+    report = await play_checked(
+        match.game, humans, seed=1, max_moves=6, resume=match, plan=[ending]
+    )
+    assert report.summaries >= 1
