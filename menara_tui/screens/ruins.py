@@ -7,7 +7,6 @@ in `games.ruins` decide what is legal and say why not.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Mapping, Sequence
 
 from rich.text import Text

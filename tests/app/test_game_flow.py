@@ -269,3 +269,31 @@ async def test_escape_on_the_hand_off_goes_home_with_the_game_saved(data_dir: Pa
         await wait_for(pilot, lambda: top_is(app, HomeScreen), what="home")
         assert len(app.screen_stack) == 1
     assert len(list((data_dir / "saves").glob("dummy-*.json"))) == 1
+
+
+async def test_the_hand_off_shows_everything_public_since_that_player_last_looked() -> None:
+    """Not only the last three events: all public lines since Ada's turn, scrollable at 80x24."""
+    app = make_app(play_launch("dummy", (Seat("Ada"), Seat("Bo"), Seat("Cy")), length="long"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: top_is(app, HandoffScreen), what="first hand-off")
+        await pilot.press("enter")
+        game = game_screen(app)
+        await pilot.press("1", "p")  # Ada
+        for _ in range(2):  # Bo, then Cy: two picks each and a pass
+            await wait_for(pilot, lambda: top_is(app, HandoffScreen), what="a hand-off")
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: game.can_act, what="a turn")
+            await pilot.press("1", "2", "p")
+        await wait_for(pilot, lambda: top_is(app, HandoffScreen), what="hand-off to Ada")
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen)
+        assert handoff.player == "Ada"
+        public = handoff.public_text.splitlines()
+        for line in ("Bo picked 1.", "Bo picked 2.", "Cy picked 1.", "Cy picked 2."):
+            assert line in public
+        assert not any("sum is now" in line for line in public), "a private line"
+        assert "Ada picked 1." not in public, "Ada saw her own turn"
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Pass the keyboard to Ada" in text
+        assert "Cy picked 2." in text, "the latest lines are in view"

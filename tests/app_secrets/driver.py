@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from textual.pilot import Pilot
-
 from games.core import Game, Match, Seat, State
 from games.core.testing import seat_secrets, view_leaves
 from menara_tui.launch import Launch
@@ -202,7 +200,8 @@ async def play_checked(
                 report.over = True
                 break
             seat = screen.viewer
-            assert seat is not None and screen.can_act
+            assert seat is not None
+            assert screen.can_act
             assert allowed == seat, (
                 f"{screen.seat_name(seat)}'s hand is on screen without a hand-off to them"
             )
@@ -236,7 +235,8 @@ def unfinished_match(game: Game, players: int, *, seed: int, moves: int) -> Matc
 async def replay_checked(game: Game, match: Match, path: Path) -> Report:
     """Step through the replay of an unfinished match; no secret of any seat may show."""
     assert not match.state.is_over()
-    path.write_text(json.dumps(match.to_json()), encoding="utf-8")
+    with open(path, "w", encoding="utf-8") as handle:  # noqa: ASYNC230 - a small test file
+        json.dump(match.to_json(), handle)
     app = make_app(Launch(kind="replay", path=path))
     report = Report()
     public = Public()
