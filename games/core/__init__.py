@@ -5,12 +5,22 @@ from games.core.contract import JSON, Bot, Event, Game, Move, Outcome, ScoreRow,
 from games.core.errors import IllegalMove
 from games.core.info import GameInfo, OptionSpec
 from games.core.lazy import lazy_exports
-from games.core.match import FORMAT_VERSION, Match, PlayedMove, SaveFormatError, Seat
+from games.core.match import (
+    FORMAT_VERSION,
+    MAX_MOVES,
+    Match,
+    NewerSaveError,
+    PlayedMove,
+    SaveFormatError,
+    SaveHeader,
+    Seat,
+)
 from games.core.records import Record, RecordError, evolve
 
 __all__ = [
     "FORMAT_VERSION",
     "JSON",
+    "MAX_MOVES",
     "Bot",
     "Event",
     "Game",
@@ -18,12 +28,14 @@ __all__ = [
     "IllegalMove",
     "Match",
     "Move",
+    "NewerSaveError",
     "OptionSpec",
     "Outcome",
     "PlayedMove",
     "Record",
     "RecordError",
     "SaveFormatError",
+    "SaveHeader",
     "ScoreRow",
     "Seat",
     "State",
