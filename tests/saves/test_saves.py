@@ -184,7 +184,8 @@ def test_a_hostile_value_is_reported_in_words_and_set_aside(store: SaveStore, na
     assert listing.saves == []
     (problem,) = listing.problems
     assert "bad.json could not be read." in problem
-    assert "object" not in problem and "Error" not in problem, problem
+    assert "object" not in problem, problem
+    assert "Error" not in problem, problem
     assert path.with_name("bad.json.damaged").exists()
 
 
@@ -229,7 +230,7 @@ def test_a_newer_versions_save_is_listed_and_left_alone(store: SaveStore) -> Non
     (summary,) = listing.saves
     assert summary.newer
     assert summary.seats == ("Ana", "Bo")
-    with pytest.raises(SaveFormatError, match="newer menara_tui.*left as it is"):
+    with pytest.raises(SaveFormatError, match=r"newer menara_tui.*left as it is"):
         store.load(path)
     assert path.read_bytes() == before
 
@@ -271,6 +272,11 @@ def test_the_folder_is_synced_after_the_rename(
 ) -> None:
     synced: list[int] = []
     real = os.fsync
-    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real(fd))[1])
+
+    def fsync(fd: int) -> None:
+        synced.append(fd)
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
     store.save("g", played("add 1"), now=T0)
     assert len(synced) == 2, "the file, then its folder"
