@@ -38,7 +38,12 @@ JUNK = (
     "☾☾☾",
     "move to the moon",
     "{}",
+    "x" * 5000,
+    "play " + "R1A " * 500,
+    "pass " + "?" * 3000,
 )
+REFUSAL_LIMIT = 300
+"""A refusal quotes a few dozen characters of the input at most: it stays this short."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +82,10 @@ def _check_refusals(game: Game, state: State, rng: random.Random) -> None:
     for text in JUNK:
         try:
             move = game.parse_move(text)
-        except IllegalMove:
+        except IllegalMove as exc:
+            refusal = str(exc)
+            if len(refusal) > REFUSAL_LIMIT:
+                raise AssertionError(f"the refusal of {text[:20]!r}… repeats it") from exc
             continue
         for seat in range(n):
             try:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from games.core import Event, IllegalMove
+from games.core.errors import quote
 from games.ruins import data
 from games.ruins.cards import EMPTY, Card
 from games.ruins.moves import Burden, Buy, Claim, Discard, Flip, Move, NoFlip, Pass, Play
@@ -180,7 +181,7 @@ def apply(state: RuinsState, move: Move, seat: int) -> tuple[RuinsState, list[Ev
         return _apply_flip(state, move, seat)
     if isinstance(move, (Discard, Burden)):
         return _apply_choice(state, move, seat)
-    raise IllegalMove(f"{move!r} is not a Ruins move.")
+    raise IllegalMove(f"{quote(move)} is not a Ruins move.")
 
 
 def _name(state: RuinsState, seat: int) -> str:
