@@ -98,6 +98,8 @@ def _write_atomically(path: Path, text: str) -> None:
 def _read_json(path: Path) -> object:
     """The JSON in a file, or SaveFormatError in a sentence; no other exception comes out."""
     try:
+        if not path.exists() and not path.is_symlink():
+            raise SaveFormatError("No such file: it may have been moved or deleted.")
         if not path.is_file():
             raise SaveFormatError("It is not a file (a folder or a broken link).")
         size = path.stat().st_size

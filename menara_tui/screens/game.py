@@ -286,6 +286,10 @@ class GameScreen(Screen[None]):
         if self.mode != "play" or self.store is None or self.save_id is None:
             return
         try:
+            if not self.match.moves:
+                # Nothing played (or everything taken back): no save is left behind.
+                self.store.path_of(self.save_id).unlink(missing_ok=True)
+                return
             self.store.save(self.save_id, self.match)
         except OSError as exc:
             self.notify(f"The game could not be saved: {exc}", severity="error", timeout=10)

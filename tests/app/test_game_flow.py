@@ -81,10 +81,12 @@ async def test_every_move_is_saved_as_it_is_made(data_dir: Path) -> None:
     app = make_app(play_launch("dummy_open", humans("Ada", "Bo")))
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: top_is(app, DummyScreen), what="table")
-        (path,) = (data_dir / "saves").glob("*.json")
-        assert json.loads(path.read_text())["moves"] == []
+        assert list((data_dir / "saves").glob("*.json")) == [], "no move, no save"
         await pilot.press("2")
+        (path,) = (data_dir / "saves").glob("*.json")
         assert json.loads(path.read_text())["moves"] == [[0, "pick 2"]]
+        await pilot.press("u")
+        assert not path.exists(), "taking back the only move leaves no save behind"
 
 
 async def test_undo_is_allowed_for_your_own_move_and_refused_otherwise() -> None:
@@ -261,14 +263,16 @@ async def test_replay_and_demo_refuse_moves() -> None:
         assert "This is a replay: no moves can be made." in notifications(app)
 
 
-async def test_escape_on_the_hand_off_goes_home_with_the_game_saved(data_dir: Path) -> None:
+async def test_escape_on_the_first_hand_off_goes_home_and_leaves_no_save(
+    data_dir: Path,
+) -> None:
     app = make_app(play_launch("dummy", humans("Ada", "Bo")))
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: top_is(app, HandoffScreen), what="hand-off")
         await pilot.press("escape")
         await wait_for(pilot, lambda: top_is(app, HomeScreen), what="home")
         assert len(app.screen_stack) == 1
-    assert len(list((data_dir / "saves").glob("dummy-*.json"))) == 1
+    assert list((data_dir / "saves").glob("dummy-*.json")) == [], "no move was made"
 
 
 async def test_the_hand_off_shows_everything_public_since_that_player_last_looked() -> None:
