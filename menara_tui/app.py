@@ -128,6 +128,11 @@ class MenaraApp(App[None]):
                 if launch.path is None:
                     raise registry.NotPlayable("A replay needs a save file.")
                 self.open_game(self.store.read(launch.path), mode="replay")
+            elif launch.kind == "setup":
+                if launch.game_id is None:
+                    raise registry.NotPlayable("Which game should the setup open?")
+                self._check_playable(launch.game_id)
+                self.open_setup(launch.game_id, seed=launch.seed, options=launch.options)
             elif launch.kind in ("play", "demo"):
                 if launch.game_id is None:
                     raise registry.NotPlayable(f"Which game should the {launch.kind} open?")

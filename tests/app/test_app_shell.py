@@ -205,3 +205,18 @@ async def test_a_game_without_screen_is_not_opened(monkeypatch: pytest.MonkeyPat
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         assert "Open Sums has no screen yet." in notifications(app)
+
+
+async def test_play_without_players_opens_the_setup_with_seed_and_options() -> None:
+    """`menara-tui play GAME --seed 42 --option length=long` opens that game's setup."""
+    from textual.widgets import Input, Select
+
+    from menara_tui.screens.setup import SetupScreen
+
+    app = make_app(Launch(kind="setup", game_id="dummy", seed=42, options={"length": "long"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
+        screen = app.screen
+        assert screen.query_one("#seed", Input).value == "42"
+        assert screen.query_one("#option-length", Select).value == "long"
+        assert "Secret Sums" in screen_text(app)
