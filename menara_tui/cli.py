@@ -161,7 +161,7 @@ def plain_demo(game: Game, seats: tuple[Seat, ...], seed: int, max_moves: int = 
     while not match.state.is_over():
         if len(match.moves) >= max_moves:
             raise CliError(f"the demo did not end within {max_moves} moves")
-        seat = min(match.state.actors())
+        seat = match.bots_in_order()[0]
         for event in match.play(seat, match.bot_move(seat)):
             if event.visible(None):
                 print(f"  {event.text}")

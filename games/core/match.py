@@ -106,6 +106,24 @@ class Match:
         rng = bot_rng(self.seed, len(self.moves), seat)
         return self.game.bots[level].choose(self.state, seat, rng)
 
+    def bots_in_order(self, state: State | None = None) -> list[int]:
+        """The bot seats that may act now, the one to ask first first.
+
+        Usually the lowest seat. Where the seat that moved last may act again (an open table,
+        where every seat always may), the seats after it come first, so that every bot gets
+        its say in turn and a bot that waits for another never keeps the table to itself.
+        The app and `demo --plain` both ask bots in this order, so they play the same game.
+        """
+        state = self.state if state is None else state
+        bots = sorted(a for a in state.actors() if not self.seats[a].is_human)
+        if not self.moves or len(bots) < 2:
+            return bots
+        last = self.moves[-1].seat
+        if last not in bots:
+            return bots
+        count = len(self.seats)
+        return sorted(bots, key=lambda seat: (seat - last - 1) % count)
+
     def can_undo(self, seat: int) -> bool:
         """The undo policy of ARCHITECTURE.md §2.
 

@@ -151,7 +151,7 @@ class GameScreen(Screen[None]):
         A game where seats may always act (an open table) narrows this so that bots do not
         keep acting while nothing changes.
         """
-        return sorted(a for a in state.actors() if not self.match.seats[a].is_human)
+        return self.match.bots_in_order(state)
 
     def game_over_screen(self) -> Screen[Any]:
         """The screen shown when the game ends (default: scores and what next)."""
