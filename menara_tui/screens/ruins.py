@@ -69,7 +69,10 @@ class RuinsScreen(GameScreen):
 
     def show_view(self) -> None:
         view = self.view
-        self.query_one("#ruins-table", RuinsTable).update(view)
+        viewer = self.viewer
+        human = viewer is not None and self.match.seats[viewer].is_human
+        mark = " (you)" if human and self.mode == "play" else " (shown)"
+        self.query_one("#ruins-table", RuinsTable).update(view, viewer_mark=mark)
         pending = view.get("pending")
         burden = isinstance(pending, Mapping) and pending.get("kind") == "burden"
         self.set_class(burden and self.can_act, "-burden")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.core import Seat
+from menara_tui.launch import Launch
 from menara_tui.screens.handoff import HandoffScreen
 from menara_tui.screens.ruins import RuinsScreen
 from tests.app.helpers import make_app, play_launch, screen_text, wait_for
@@ -99,3 +100,18 @@ async def test_an_illegal_play_shows_the_rule_and_changes_nothing() -> None:
         notices = [n.message for n in app._notifications]
         assert notices, "the refusal is shown"
         assert any("rank" in message.lower() for message in notices)
+
+
+async def test_a_demo_never_calls_a_bot_you() -> None:
+    from tests.app.helpers import screen_text as text_of
+
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
+    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        await wait_for(pilot, lambda: len(screen.match.moves) >= 3, what="a few moves")
+        text = text_of(app)
+        assert "(you)" not in text
+        assert "(shown)" in text
