@@ -10,6 +10,7 @@ import os
 import random
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from time import monotonic
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -153,6 +154,35 @@ class MenaraApp(App[None]):
                     self.open_game(match)
         except (registry.NotPlayable, IllegalMove, SaveFormatError, OSError) as exc:
             self.notify(str(exc), title="Cannot open that", severity="error", timeout=10)
+
+    # -- screenshots ---------------------------------------------------------------------------
+
+    def deliver_screenshot(
+        self,
+        filename: str | None = None,
+        path: str | None = None,
+        time_format: str | None = None,
+    ) -> str | None:
+        """Save an SVG of the screen where the user finds it and say where.
+
+        Textual's default folder (~/Downloads) may not exist; this saves into the app's data
+        folder (`screenshots/`), or the current directory if that cannot be made.
+        """
+        from menara_tui.saves import default_root
+
+        folder = Path(path) if path is not None else default_root() / "screenshots"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            saved = self.save_screenshot(filename, str(folder), time_format)
+        except OSError:
+            try:
+                saved = self.save_screenshot(filename, os.getcwd(), time_format)
+            except OSError as exc:
+                reason = (exc.strerror or "it could not be written").lower()
+                self.notify(f"The screenshot was not saved: {reason}.", severity="error")
+                return None
+        self.notify(f"Screenshot saved to {saved}", title="Screenshot", timeout=8)
+        return saved
 
     # -- the terminal-size guard --------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.widgets import RichLog
 
 LAST_MARK = "▶"
@@ -56,6 +57,7 @@ class MoveLog(RichLog):
         # Keys belong to the game's table; the log scrolls with the mouse and follows the end.
         self.can_focus = False
         self.lines_shown: tuple[LogLine, ...] = ()
+        self._laid_width = 0
 
     def show(self, lines: Sequence[LogLine]) -> None:
         self.lines_shown = tuple(lines)
@@ -63,10 +65,12 @@ class MoveLog(RichLog):
         for line in self.lines_shown:
             self.write(self.render_log_line(line))
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
         # Wrapped lines are laid out for one width: lay them out again for the new one.
-        if self.lines_shown:
+        if self.lines_shown and event.size.width != self._laid_width:
             self.call_after_refresh(self.show, self.lines_shown)
+        self._laid_width = event.size.width
 
     def render_log_line(self, line: LogLine) -> Text:
         mark = LAST_MARK if line.last else " "

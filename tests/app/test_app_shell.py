@@ -220,3 +220,18 @@ async def test_play_without_players_opens_the_setup_with_seed_and_options() -> N
         assert screen.query_one("#seed", Input).value == "42"
         assert screen.query_one("#option-length", Select).value == "long"
         assert "Secret Sums" in screen_text(app)
+
+
+async def test_the_palettes_screenshot_is_saved_in_the_data_folder(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """~/Downloads may not exist: the screenshot goes to the data folder, and the app says so."""
+    monkeypatch.setenv("HOME", str(tmp_path / "no-home"))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.deliver_screenshot()
+        await pilot.pause()
+        (saved,) = (data_dir / "screenshots").glob("*.svg")
+        assert saved.read_text(encoding="utf-8").startswith("<svg")
+        assert any(str(saved) in n for n in notifications(app))
