@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from games.ruins.bots import BOTS
     from games.ruins.game import GAME
+    from games.ruins.reading import describe_ruin, effect_words
 
-__all__ = ["BOTS", "GAME"]
+__all__ = ["BOTS", "GAME", "describe_ruin", "effect_words"]
 
 
 def __getattr__(name: str) -> Any:
@@ -31,4 +32,8 @@ def __getattr__(name: str) -> Any:
         from games.ruins.bots import BOTS
 
         return BOTS
+    if name in ("describe_ruin", "effect_words"):
+        from games.ruins import reading
+
+        return getattr(reading, name)
     raise AttributeError(f"module 'games.ruins' has no attribute {name!r}")

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from games.core import Event
+from games.ruins import describe_ruin
 from menara_tui.screens.game import GameScreen
 from menara_tui.screens.round_summary import RoundSummaryScreen
 from widgets.card_hand import CardHand
@@ -51,6 +52,11 @@ class RuinsScreen(GameScreen):
     RuinsScreen #ruins-choice {
         display: none;
     }
+    RuinsScreen #ruins-reading {
+        height: auto;
+        max-height: 2;
+        color: $text-muted;
+    }
     RuinsScreen.-burden #ruins-choice {
         display: block;
     }
@@ -64,6 +70,7 @@ class RuinsScreen(GameScreen):
         yield Static(id="ruins-recent", markup=False)
         yield EffectChoice(id="ruins-choice")
         yield CardHand(id="ruins-hand")
+        yield Static(id="ruins-reading", markup=False)
 
     # == drawing ===============================================================================
 
@@ -83,6 +90,24 @@ class RuinsScreen(GameScreen):
         if self.can_act:
             (self.query_one("#ruins-choice", EffectChoice) if burden else hand).focus()
         self._show_recent()
+        self._show_reading(hand.cursor_id)
+
+    def _show_reading(self, ruin_id: str | None) -> None:
+        """The card under the cursor in plain words: rank, night side, what its effects do."""
+        hand = self.view.get("hand")
+        ruin = (
+            next(
+                (r for r in hand if isinstance(r, Mapping) and r.get("id") == ruin_id),
+                None,
+            )
+            if isinstance(hand, list) and ruin_id
+            else None
+        )
+        reading = self.query_one("#ruins-reading", Static)
+        reading.update(describe_ruin(ruin) if ruin is not None else "")
+
+    def on_card_hand_highlighted(self, message: CardHand.Highlighted) -> None:
+        self._show_reading(message.ruin_id)
 
     def _show_recent(self) -> None:
         lines = self.visible_log()[-RECENT_LINES:]

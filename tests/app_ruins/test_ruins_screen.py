@@ -115,3 +115,34 @@ async def test_a_demo_never_calls_a_bot_you() -> None:
         text = text_of(app)
         assert "(you)" not in text
         assert "(shown)" in text
+
+
+async def test_the_card_under_the_cursor_is_read_in_plain_words() -> None:
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo", "random")), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        hand = screen.query_one("#ruins-hand", CardHand)
+        await pilot.press("right")
+        await pilot.pause()
+        ruin = next(r for r in screen.view["hand"] if r["id"] == hand.cursor_id)
+        text = " ".join(screen_text(app).split())
+        assert f"{ruin['id']} · day, rank {ruin['solo']}" in text
+        assert f"night side: rank {ruin['night_rank']}" in text
+
+
+async def test_enter_with_no_ruin_selected_says_what_to_do() -> None:
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo", "random")), seed=8))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("n")  # no flip; now Ana leads
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        before = len(screen.match.moves)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(screen.match.moves) == before
+        notices = [n.message for n in app._notifications]
+        assert any("space" in n and "Enter" in n for n in notices), notices
