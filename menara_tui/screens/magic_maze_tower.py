@@ -69,6 +69,10 @@ def explanation_content(text: str, first: str) -> Content:
     return Content.assemble((f"First: {first}.", "bold reverse"), "\n\n", text)
 
 
+RESTARTED = "Back at the start of the quest."
+"""Shown after a restart until the next move."""
+
+
 @dataclass
 class QuestStats:
     """Spec §5.4: the statistics record undos, hints and solution views."""
@@ -198,6 +202,8 @@ class MagicMazeTowerScreen(MazeInputScreen):
     # == moves =================================================================================
 
     def on_events(self, events: Sequence[Event]) -> None:
+        if self.info == RESTARTED:
+            self.info = ""  # true only until the next move
         for inp in self.inputs:
             if inp.mode in ("preview", "card"):
                 inp.mode = ""
@@ -277,7 +283,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
             if yes and self.viewer is not None:
                 self.take_back(self.viewer, len(self.match.moves))
                 self.stats.restarts += 1
-                self.info = "Back at the start of the quest."
+                self.info = RESTARTED
                 self.show_view()
 
         self.app.push_screen(

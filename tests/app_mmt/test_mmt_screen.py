@@ -237,6 +237,11 @@ async def test_undo_and_restart_by_key() -> None:
         assert cell_of(app, "d") == "a2"
         assert "Moves: 0 goes, 0 atoms" in screen_text(app)
         assert (screen.stats.undos, screen.stats.restarts) == (1, 1)
+        assert "Back at the start of the quest." in screen_text(app)
+        assert screen.submit("d a2-a1")
+        await pilot.pause()
+        await pilot.pause()
+        assert "Back at the start of the quest." not in screen_text(app), "cleared by a move"
 
 
 async def test_three_hint_levels_by_key() -> None:
