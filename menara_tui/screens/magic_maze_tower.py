@@ -204,6 +204,7 @@ class MagicMazeTowerScreen(MazeInputScreen):
     def on_events(self, events: Sequence[Event]) -> None:
         if self.info == RESTARTED:
             self.info = ""  # true only until the next move
+            self.show_view()
         for inp in self.inputs:
             if inp.mode in ("preview", "card"):
                 inp.mode = ""
