@@ -301,3 +301,43 @@ async def test_the_hand_off_shows_everything_public_since_that_player_last_looke
         text = screen_text(app)
         assert "Pass the keyboard to Ada" in text
         assert "Cy picked 2." in text, "the latest lines are in view"
+
+
+async def test_a_bot_thinks_in_a_worker_and_a_late_answer_is_dropped(
+    dummy_registry: dict[str, object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow bot never freezes the screen; its answer for a position that moved on is dropped."""
+    import threading
+    import time
+
+    from tests.app.dummy_game import GreedyBot
+
+    release = threading.Event()
+    threads: list[str] = []
+    real = GreedyBot.choose
+
+    def slow(self: GreedyBot, state: object, seat: int, rng: object) -> object:
+        threads.append(threading.current_thread().name)
+        release.wait(5)
+        time.sleep(0.01)
+        return real(self, state, seat, rng)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(GreedyBot, "choose", slow)
+    app = make_app(play_launch("dummy_open", (Seat("Ada"), Seat("Bot", "greedy"))))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: top_is(app, DummyScreen), what="table")
+        game = game_screen(app)
+        await pilot.press("p")  # Ada passes: the bot starts thinking
+        await wait_for(pilot, lambda: bool(threads), what="the bot to think")
+        assert threads[0] != threading.main_thread().name
+        # The screen answers keys while the bot thinks.
+        log = game.query_one("#game-log")
+        shown = log.display
+        await pilot.press("f3")
+        await pilot.pause()
+        assert log.display is not shown
+        # The position moves on (as after an undo): the answer must not be played.
+        game._generation += 1
+        release.set()
+        await pilot.pause(0.2)
+        assert [m.seat for m in game.match.moves] == [0], "the stale answer was dropped"
