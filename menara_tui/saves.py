@@ -104,7 +104,7 @@ def _read_json(path: Path) -> object:
             raise SaveFormatError("It is not a file (a folder or a broken link).")
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise SaveFormatError(
+            raise SaveTooLongError(
                 f"The file is too large ({size // (1024 * 1024)} MB; saves are read up to "
                 f"{MAX_BYTES // (1024 * 1024)} MB)."
             )
@@ -229,6 +229,9 @@ class SaveStore:
         for path in sorted(self.root.glob(f"*{SUFFIX}")):
             try:
                 summary = self._summary(path)
+            except SaveTooLongError as exc:
+                problems.append(f"{path.name} is not opened. {exc} It was left as it is.")
+                continue
             except SaveFormatError as exc:
                 problems.append(f"{path.name} could not be read. {exc} {self._aside(path)}")
                 continue

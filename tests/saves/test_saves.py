@@ -280,3 +280,20 @@ def test_the_folder_is_synced_after_the_rename(
     monkeypatch.setattr(os, "fsync", fsync)
     store.save("g", played("add 1"), now=T0)
     assert len(synced) == 2, "the file, then its folder"
+
+
+def test_a_file_too_large_to_read_is_reported_and_left_in_place(
+    store: SaveStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from menara_tui import saves
+
+    monkeypatch.setattr(saves, "MAX_BYTES", 1000)
+    path = store.save("big", played("add 1"), now=T0)
+    data = json.loads(path.read_text())
+    data["moves"] = [[0, "add 1"]] * 500
+    path.write_text(json.dumps(data))
+    listing = store.listing()
+    (problem,) = listing.problems
+    assert "too large" in problem
+    assert "left as it is" in problem
+    assert path.exists()
