@@ -451,3 +451,24 @@ async def test_the_tutorial_shows_its_forced_first_action_until_it_is_made() -> 
         assert screen.match.moves == []
         await pilot.pause()
         assert first in flat_text(app)
+
+
+def test_texts_about_special_moves_say_which_keys_do_them() -> None:
+    from menara_tui.screens.magic_maze_tower import with_keys
+
+    assert "Space, then →" in with_keys("The elf jumps over the dwarf.")
+    assert "Tab picks the hero" in with_keys("Only a swap frees him.")
+    assert with_keys("Walk the dwarf east.") == "Walk the dwarf east."
+    assert "your ability key" in with_keys("Hop to the ladder.", open_table=True)
+
+
+@pytest.mark.parametrize("quest", ["tutorial-2", "tutorial-3"])
+async def test_the_tutorial_says_the_keys_of_its_special_move(quest: str) -> None:
+    app = solo(quest)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        explain = next(
+            w for w in screen.query("Static") if "Keys:" in str(getattr(w, "content", ""))
+        )
+        assert "Space, then" in str(explain.content)
