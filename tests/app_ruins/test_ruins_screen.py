@@ -146,3 +146,23 @@ async def test_enter_with_no_ruin_selected_says_what_to_do() -> None:
         assert len(screen.match.moves) == before
         notices = [n.message for n in app._notifications]
         assert any("space" in n and "Enter" in n for n in notices), notices
+
+
+async def test_the_tui_demo_plays_the_same_game_as_demo_plain() -> None:
+    """Both seed bots with games.core.bot_rng and ask them in Match.bots_in_order."""
+    from games.core import Match
+    from games.ruins import GAME
+
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"), Seat("Greedy 3", "greedy"))
+    plain = Match.new(GAME, seats, seed=12)
+    while len(plain.moves) < 40 and not plain.state.is_over():
+        seat = plain.bots_in_order()[0]
+        plain.play(seat, plain.bot_move(seat))
+    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=12))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        await wait_for(pilot, lambda: len(screen.match.moves) >= 40, limit=20, what="40 moves")
+        shown = [(m.seat, m.notation) for m in screen.match.moves[:40]]
+    assert shown == [(m.seat, m.notation) for m in plain.moves]
