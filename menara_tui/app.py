@@ -10,6 +10,8 @@ import os
 import random
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
+from time import monotonic
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual import events
@@ -17,6 +19,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
+from textual.timer import Timer
 
 from games.core import Game, IllegalMove, Match, SaveFormatError, Seat
 from menara_tui.launch import Launch
@@ -105,6 +108,9 @@ class MenaraApp(App[None]):
         self.rng = random.Random(0 if deterministic else None)
         """Default seeds only; game chance lives in each state's own seed."""
         self._store = store
+        self._size_changed_at = float("-inf")
+        self._size_timer: Timer | None = None
+        self._size_latest = (0, 0)
         if deterministic:
             self.theme = FIXED_THEME
             self.animation_level = "none"
@@ -127,6 +133,11 @@ class MenaraApp(App[None]):
                 if launch.path is None:
                     raise registry.NotPlayable("A replay needs a save file.")
                 self.open_game(self.store.read(launch.path), mode="replay")
+            elif launch.kind == "setup":
+                if launch.game_id is None:
+                    raise registry.NotPlayable("Which game should the setup open?")
+                self._check_playable(launch.game_id)
+                self.open_setup(launch.game_id, seed=launch.seed, options=launch.options)
             elif launch.kind in ("play", "demo"):
                 if launch.game_id is None:
                     raise registry.NotPlayable(f"Which game should the {launch.kind} open?")
@@ -143,10 +154,61 @@ class MenaraApp(App[None]):
         except (registry.NotPlayable, IllegalMove, SaveFormatError, OSError) as exc:
             self.notify(str(exc), title="Cannot open that", severity="error", timeout=10)
 
+    # -- screenshots ---------------------------------------------------------------------------
+
+    def deliver_screenshot(
+        self,
+        filename: str | None = None,
+        path: str | None = None,
+        time_format: str | None = None,
+    ) -> str | None:
+        """Save an SVG of the screen where the user finds it and say where.
+
+        Textual's default folder (~/Downloads) may not exist; this saves into the app's data
+        folder (`screenshots/`), or the current directory if that cannot be made.
+        """
+        from menara_tui.saves import default_root
+
+        folder = Path(path) if path is not None else default_root() / "screenshots"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            saved = self.save_screenshot(filename, str(folder), time_format)
+        except OSError:
+            try:
+                saved = self.save_screenshot(filename, os.getcwd(), time_format)
+            except OSError as exc:
+                reason = (exc.strerror or "it could not be written").lower()
+                self.notify(f"The screenshot was not saved: {reason}.", severity="error")
+                return None
+        self.notify(f"Screenshot saved to {saved}", title="Screenshot", timeout=8)
+        return saved
+
     # -- the terminal-size guard --------------------------------------------------------------
 
+    RESIZE_SETTLE: ClassVar[float] = 0.1
+    """Seconds a storm of resizes must pause before the size notice is put up or taken down."""
+
     def on_resize(self, event: events.Resize) -> None:
-        self._guard_size(event.size.width, event.size.height)
+        # A lone resize is answered at once; a storm (a window dragged) is coalesced: only the
+        # size it settles at is acted on, so work never queues up behind stale sizes.
+        now = monotonic()
+        storm = now - self._size_changed_at < self.RESIZE_SETTLE or self._size_timer is not None
+        self._size_changed_at = now
+        self._size_latest = (event.size.width, event.size.height)
+        if not storm or (self.size_guarded and min(event.size) > 0 and self._too_small(event)):
+            # Alone, or the notice only needs its numbers changed: cheap, done at once.
+            self._guard_size(*self._size_latest)
+            return
+        if self._size_timer is not None:
+            self._size_timer.stop()
+        self._size_timer = self.set_timer(self.RESIZE_SETTLE, self._settle_size)
+
+    def _too_small(self, event: events.Resize) -> bool:
+        return event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+
+    def _settle_size(self) -> None:
+        self._size_timer = None
+        self._guard_size(*self._size_latest)
 
     def _screen_changed(self, screen: Screen[Any]) -> None:
         self.call_later(lambda: self._guard_size(self.size.width, self.size.height))

@@ -29,12 +29,29 @@ def _games() -> dict[str, Game]:
     return GAMES
 
 
+SHORT_NAMES = {"mmt": "magic_maze_tower", "tower": "magic_maze_tower", "ms": "mandala_stones"}
+"""A few short names people type for the long game ids."""
+
+
+def game_id_of(text: str, known: Sequence[str]) -> str | None:
+    """The game id a name means: any case, `-` or space for `_`, a short name, or a title."""
+    key = text.strip().lower().replace("-", "_").replace(" ", "_")
+    if key in known:
+        return key
+    short = SHORT_NAMES.get(key)
+    if short in known:
+        return short
+    return None
+
+
 def _game(game_id: str) -> Game:
     games = _games()
-    if game_id not in games:
+    found = game_id_of(game_id, list(games))
+    if found is None:
         known = ", ".join(sorted(games))
-        raise CliError(f"unknown game {game_id!r} (games: {known})")
-    return games[game_id]
+        shown = game_id if len(game_id) <= 32 else game_id[:31] + "…"
+        raise CliError(f"unknown game {shown!r} (games: {known})")
+    return games[found]
 
 
 def parse_players(text: str, game: Game) -> tuple[Seat, ...]:
@@ -144,7 +161,7 @@ def plain_demo(game: Game, seats: tuple[Seat, ...], seed: int, max_moves: int = 
     while not match.state.is_over():
         if len(match.moves) >= max_moves:
             raise CliError(f"the demo did not end within {max_moves} moves")
-        seat = min(match.state.actors())
+        seat = match.bots_in_order()[0]
         for event in match.play(seat, match.bot_move(seat)):
             if event.visible(None):
                 print(f"  {event.text}")

@@ -5,7 +5,17 @@ from games.core.contract import JSON, Bot, Event, Game, Move, Outcome, ScoreRow,
 from games.core.errors import IllegalMove
 from games.core.info import GameInfo, OptionSpec
 from games.core.lazy import lazy_exports
-from games.core.match import FORMAT_VERSION, Match, PlayedMove, SaveFormatError, Seat
+from games.core.match import (
+    FORMAT_VERSION,
+    MAX_MOVES,
+    Match,
+    NewerSaveError,
+    PlayedMove,
+    SaveFormatError,
+    SaveHeader,
+    SaveTooLongError,
+    Seat,
+)
 from games.core.random_bot import RandomBot
 from games.core.records import Record, RecordError, evolve
 from games.core.rules_game import RulesGame
@@ -13,6 +23,7 @@ from games.core.rules_game import RulesGame
 __all__ = [
     "FORMAT_VERSION",
     "JSON",
+    "MAX_MOVES",
     "Bot",
     "Event",
     "Game",
@@ -20,6 +31,7 @@ __all__ = [
     "IllegalMove",
     "Match",
     "Move",
+    "NewerSaveError",
     "OptionSpec",
     "Outcome",
     "PlayedMove",
@@ -28,6 +40,8 @@ __all__ = [
     "RecordError",
     "RulesGame",
     "SaveFormatError",
+    "SaveHeader",
+    "SaveTooLongError",
     "ScoreRow",
     "Seat",
     "State",

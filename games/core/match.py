@@ -17,6 +17,12 @@ from games.core.errors import IllegalMove
 FORMAT = "menara_tui.match"
 FORMAT_VERSION = 1
 
+MAX_MOVES = 100_000
+"""The longest game a save may hold (a real game is a few thousand moves at most)."""
+
+MAX_SEED = 2**63
+"""Seeds are integers below this in size (the CLI and the app pick them below a million)."""
+
 
 class SaveFormatError(ValueError):
     """A save that cannot be loaded: damaged, from a newer version, or of an unknown game."""
@@ -100,6 +106,24 @@ class Match:
         rng = bot_rng(self.seed, len(self.moves), seat)
         return self.game.bots[level].choose(self.state, seat, rng)
 
+    def bots_in_order(self, state: State | None = None) -> list[int]:
+        """The bot seats that may act now, the one to ask first first.
+
+        Usually the lowest seat. Where the seat that moved last may act again (an open table,
+        where every seat always may), the seats after it come first, so that every bot gets
+        its say in turn and a bot that waits for another never keeps the table to itself.
+        The app and `demo --plain` both ask bots in this order, so they play the same game.
+        """
+        state = self.state if state is None else state
+        bots = sorted(a for a in state.actors() if not self.seats[a].is_human)
+        if not self.moves or len(bots) < 2:
+            return bots
+        last = self.moves[-1].seat
+        if last not in bots:
+            return bots
+        count = len(self.seats)
+        return sorted(bots, key=lambda seat: (seat - last - 1) % count)
+
     def can_undo(self, seat: int) -> bool:
         """The undo policy of ARCHITECTURE.md §2.
 
@@ -135,35 +159,112 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, JSON], games: Mapping[str, Game]) -> Match:
-        """Rebuild a match by replaying its moves; SaveFormatError says what is wrong."""
-        if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-            raise SaveFormatError("This is not a menara_tui save file.")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise SaveFormatError("The save file has no format version.")
-        if version > FORMAT_VERSION:
-            raise SaveFormatError(
-                f"The save was written by a newer menara_tui (format {version}; "
-                f"this one reads up to {FORMAT_VERSION})."
+    def from_json(
+        cls, data: Mapping[str, JSON], games: Mapping[str, Game], *, max_moves: int = MAX_MOVES
+    ) -> Match:
+        """Rebuild a match by replaying its moves; SaveFormatError says what is wrong.
+
+        The shape is checked first (`SaveHeader.read`), so no other exception comes out; a save
+        with more than `max_moves` moves is refused before any replay.
+        """
+        header = SaveHeader.read(data, games)
+        if len(header.moves) > max_moves:
+            raise SaveTooLongError(
+                f"The save holds {len(header.moves):,} moves; this version opens games of up to "
+                f"{max_moves:,} moves."
             )
-        game_id = data.get("game")
-        if not isinstance(game_id, str) or game_id not in games:
-            raise SaveFormatError(f"The save is of an unknown game {game_id!r}.")
+        game = games[header.game_id]
         try:
-            seats = tuple(Seat(str(s["name"]), s.get("bot")) for s in data["seats"])
-            seed = int(data["seed"])
-            options = {str(k): str(v) for k, v in dict(data.get("options", {})).items()}
-            moves = [(int(seat), str(text)) for seat, text in data["moves"]]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveFormatError(f"The save file is damaged ({exc}).") from exc
-        try:
-            match = cls.new(games[game_id], seats, seed=seed, options=options)
+            match = cls.new(game, header.seats, seed=header.seed, options=header.options)
         except IllegalMove as exc:
             raise SaveFormatError(f"The save cannot start its game: {exc}") from exc
-        for number, (seat, text) in enumerate(moves, start=1):
+        except (ValueError, TypeError, OverflowError) as exc:
+            raise SaveFormatError("The save cannot start its game.") from exc
+        for number, (seat, text) in enumerate(header.moves, start=1):
+            if not 0 <= seat < len(header.seats):
+                raise SaveFormatError(f"The save does not replay at move {number}: no seat {seat}.")
             try:
                 match.play(seat, text)
             except IllegalMove as exc:
                 raise SaveFormatError(f"The save does not replay at move {number}: {exc}") from exc
         return match
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class SaveHeader:
+    """What a save says, with its shape checked: enough to list it without replaying it."""
+
+    game_id: str
+    version: int
+    seats: tuple[Seat, ...]
+    seed: int
+    options: dict[str, str]
+    moves: tuple[tuple[int, str], ...]
+
+    @classmethod
+    def read(cls, data: object, games: Mapping[str, Game]) -> SaveHeader:
+        """Check the shape of a save; SaveFormatError in words a player reads."""
+        if not isinstance(data, Mapping) or data.get("format") != FORMAT:
+            raise SaveFormatError("This is not a menara_tui save file.")
+        version = data.get("version")
+        if not _is_int(version) or not isinstance(version, int) or version < 1:
+            raise SaveFormatError("The save file has no valid format version.")
+        if version > FORMAT_VERSION:
+            raise NewerSaveError(
+                f"The save was written by a newer menara_tui (format {version}; "
+                f"this one reads up to {FORMAT_VERSION})."
+            )
+        game_id = data.get("game")
+        if not isinstance(game_id, str) or game_id not in games:
+            shown = game_id[:40] if isinstance(game_id, str) else game_id
+            raise SaveFormatError(f"The save is of an unknown game {shown!r}.")
+        game = games[game_id]
+        seed = data.get("seed")
+        if not _is_int(seed) or not isinstance(seed, int) or abs(seed) >= MAX_SEED:
+            raise SaveFormatError("The save's seed is not a whole number of a usable size.")
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list) or not raw_seats:
+            raise SaveFormatError("The save lists no seats.")
+        seats: list[Seat] = []
+        for number, raw in enumerate(raw_seats, start=1):
+            if not isinstance(raw, Mapping) or not isinstance(raw.get("name"), str):
+                raise SaveFormatError(f"Seat {number} of the save has no name.")
+            bot = raw.get("bot")
+            if bot is not None and (not isinstance(bot, str) or bot not in game.bots):
+                levels = ", ".join(game.bots)
+                raise SaveFormatError(
+                    f"Seat {number} of the save names a bot {game.info.title} does not have "
+                    f"(bots: {levels})."
+                )
+            seats.append(Seat(str(raw["name"]), bot))
+        raw_options = data.get("options", {})
+        if not isinstance(raw_options, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in raw_options.items()
+        ):
+            raise SaveFormatError("The save's options are not a list of names and values.")
+        raw_moves = data.get("moves")
+        if not isinstance(raw_moves, list):
+            raise SaveFormatError("The save has no list of moves.")
+        moves: list[tuple[int, str]] = []
+        for number, pair in enumerate(raw_moves, start=1):
+            if (
+                not isinstance(pair, list)
+                or len(pair) != 2
+                or not _is_int(pair[0])
+                or not isinstance(pair[1], str)
+            ):
+                raise SaveFormatError(f"Move {number} of the save is not a seat and a move.")
+            moves.append((int(pair[0]), pair[1]))
+        return cls(game_id, version, tuple(seats), seed, dict(raw_options), tuple(moves))
+
+
+class NewerSaveError(SaveFormatError):
+    """A save from a newer version of the app: left as it is, never set aside."""
+
+
+class SaveTooLongError(SaveFormatError):
+    """A save longer than the app opens: refused with a message, left as it is."""

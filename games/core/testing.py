@@ -38,7 +38,12 @@ JUNK = (
     "☾☾☾",
     "move to the moon",
     "{}",
+    "x" * 5000,
+    "play " + "R1A " * 500,
+    "pass " + "?" * 3000,
 )
+REFUSAL_LIMIT = 300
+"""A refusal quotes a few dozen characters of the input at most: it stays this short."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +82,10 @@ def _check_refusals(game: Game, state: State, rng: random.Random) -> None:
     for text in JUNK:
         try:
             move = game.parse_move(text)
-        except IllegalMove:
+        except IllegalMove as exc:
+            refusal = str(exc)
+            if len(refusal) > REFUSAL_LIMIT:
+                raise AssertionError(f"the refusal of {text[:20]!r}… repeats it") from exc
             continue
         for seat in range(n):
             try:
@@ -267,3 +275,40 @@ def check_bot_uses_view_only(
             f"bot {bot_name} chose {again} instead of {chosen} after hidden information "
             f"changed (try {attempt + 1}): it looked past its view"
         )
+
+
+def view_leaves(view: object) -> set[str]:
+    """Every string leaf of a view (dict values and list items, at any depth)."""
+    found: set[str] = set()
+    stack = [view]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, Mapping):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
+
+
+def seat_secrets(state: State) -> dict[int, frozenset[str]]:
+    """Each seat's secrets: the string leaves of `view(seat)` found nowhere in `view(None)`
+    (card ids in a hand, a hidden choice). A screen may show a seat's secrets only to that seat.
+    """
+    public = view_leaves(state.view(None))
+    return {
+        seat: frozenset(view_leaves(state.view(seat)) - public)
+        for seat in range(len(state.players))
+    }
+
+
+def check_views_hide_secrets(state: State) -> None:
+    """No seat's secret appears in another seat's view (hidden information stays hidden)."""
+    secrets = seat_secrets(state)
+    for seat in range(len(state.players)):
+        visible = view_leaves(state.view(seat))
+        for other, theirs in secrets.items():
+            if other != seat:
+                shared = theirs & visible - secrets[seat]
+                assert not shared, f"seat {seat} sees seat {other}'s secrets {sorted(shared)}"

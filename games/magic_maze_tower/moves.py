@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from games.core import IllegalMove
+from games.core.errors import quote
 from games.magic_maze_tower.board import cell_name, parse_cell_name
 from games.magic_maze_tower.data import HELP_ICONS, HEROES, SLIDE_LETTERS
 
@@ -188,7 +189,7 @@ _TABLE_MOVES: dict[str, Release | Wait | EndTurn | Skip] = {
 
 def _hero(letter: str, text: str) -> str:
     if letter not in HEROES:
-        raise IllegalMove(f"{text!r}: {letter!r} is not a hero letter (d, e, b, m, s).")
+        raise IllegalMove(f"{quote(text)}: {quote(letter)} is not a hero letter (d, e, b, m, s).")
     return letter
 
 
@@ -204,7 +205,7 @@ def parse_move(text: str) -> Move:
         hero = _hero(m.group(1), t)
         return SYMBOLS[m.group(3)](hero, m.group(2), m.group(4))
     if _WALK.match(t):
-        raise IllegalMove(f"{t!r} is a whole walk; one move is one step, like 'd b2-b3'.")
+        raise IllegalMove(f"{quote(t)} is a whole walk; one move is one step, like 'd b2-b3'.")
     m = _SWAP.match(t)
     if m:
         return Swap(_hero(m.group(1), t), _hero(m.group(2), t))
@@ -212,26 +213,28 @@ def parse_move(text: str) -> Move:
     if m:
         turns = int(m.group(2))
         if turns not in (1, 2, 3):
-            raise IllegalMove(f"{t!r}: a card turns +1, +2 or +3 quarter turns clockwise.")
+            raise IllegalMove(f"{quote(t)}: a card turns +1, +2 or +3 quarter turns clockwise.")
         return Rotate(m.group(1), turns)
     m = _SLIDE.match(t)
     if m:
         if m.group(2) not in SLIDE_LETTERS:
-            raise IllegalMove(f"{t!r}: a card slides n, e, s or w.")
+            raise IllegalMove(f"{quote(t)}: a card slides n, e, s or w.")
         return Slide(m.group(1), m.group(2))
     m = _STARE.match(t)
     if m:
         seat = int(m.group(1))
         if not 1 <= seat <= 4:
-            raise IllegalMove(f"{t!r}: seats are numbered 1 to 4.")
+            raise IllegalMove(f"{quote(t)}: seats are numbered 1 to 4.")
         return Stare(seat - 1)
     m = _POINT.match(t)
     if m:
         icon = int(m.group(1))
         if icon not in HELP_ICONS:
-            raise IllegalMove(f"{t!r}: help icons are numbered 1 to 8.")
+            raise IllegalMove(f"{quote(t)}: help icons are numbered 1 to 8.")
         return Point(icon)
-    raise IllegalMove(f"{text!r} is not a move (try 'd b2-b3', 'e c3^c5', 'm<>e' or 'rot B +1').")
+    raise IllegalMove(
+        f"{quote(text)} is not a move (try 'd b2-b3', 'e c3^c5', 'm<>e' or 'rot B +1')."
+    )
 
 
 def _walk_steps(hero: str, cells: list[str], text: str) -> list[Move]:
@@ -239,10 +242,12 @@ def _walk_steps(hero: str, cells: list[str], text: str) -> list[Move]:
     for a, b in pairwise(cells):
         pa, pb = parse_cell_name(a), parse_cell_name(b)
         if pa is None or pb is None:
-            raise IllegalMove(f"{text!r}: {a if pa is None else b} is not a cell name.")
+            raise IllegalMove(f"{quote(text)}: {a if pa is None else b} is not a cell name.")
         (ax, ay), (bx, by) = pa, pb
         if (ax != bx and ay != by) or (ax, ay) == (bx, by):
-            raise IllegalMove(f"{text!r}: each walk segment runs in a straight line ({a}-{b}).")
+            raise IllegalMove(
+                f"{quote(text)}: each walk segment runs in a straight line ({a}-{b})."
+            )
         dx = (bx > ax) - (bx < ax)
         dy = (by > ay) - (by < ay)
         x, y = ax, ay

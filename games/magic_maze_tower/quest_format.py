@@ -143,8 +143,20 @@ def _error(line: int, column: int, message: str, rule: int | None = None) -> Que
     return QuestFormatError(line, column, message, rule)
 
 
+MAX_FILE_CHARS = 200_000
+"""The longest quest file read (the shipped ones are a few kilobytes)."""
+MAX_SOLUTION_ACTIONS = 2_000
+"""The longest `solution:` replayed (a real quest is solved in well under a hundred)."""
+
+
 def _lines(text: str) -> list[str]:
-    lines = text.replace("\r\n", "\n").split("\n")
+    if len(text) > MAX_FILE_CHARS:
+        raise _error(
+            1, 1, f"the file is too long ({len(text):,} characters; at most {MAX_FILE_CHARS:,})"
+        )
+    # A UTF-8 byte order mark and old Mac (CR-only) line endings are read as usual.
+    text = text.removeprefix("\ufeff")
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     for n, line in enumerate(lines, start=1):
         if "\t" in line:
             raise _error(n, line.index("\t") + 1, "tab character; use spaces", 1)
@@ -619,9 +631,17 @@ def _replay_solution(quest: Quest, block: _Block) -> None:
     value = block.values.get("solution")
     if value is None or not value.text:
         raise _error(block.line, 1, "the quest has no 'solution:'", 9)
+    spans = list(action_spans(value.text))
+    if len(spans) > MAX_SOLUTION_ACTIONS:
+        raise _error(
+            value.line,
+            value.column,
+            f"solution: {len(spans):,} actions is too long (at most {MAX_SOLUTION_ACTIONS:,})",
+            9,
+        )
     board = Board(quest)
     pos = start_position(board)
-    for column, action in action_spans(value.text):
+    for column, action in spans:
         col = value.column + column
         try:
             atoms = parse_action(action)
@@ -893,7 +913,7 @@ def write_quest(quest: Quest) -> str:
 
 def read_quest(text: str) -> Quest:
     """The inverse of `write_quest`: a one-block file or a scenario block."""
-    if text.startswith("format:"):
+    if text.removeprefix("\ufeff").startswith("format:"):
         return parse_quest_file(text).quests[0]
     return parse_scenario(text).quest
 

@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from games.core import IllegalMove
+from games.core.errors import quote
 from games.menara.data import COLOURS, GOLDEN, PILES
 from games.menara.geometry import Placement
 
@@ -197,7 +198,7 @@ def parse_move(text: str) -> Move:
             a, b = _single(parts[0]), _single(parts[1])
             if a is not None and b is not None and type(a) is type(b):
                 return Pair(a, b)
-        raise IllegalMove(f"{text!r} is not a pair of placements or of moves.")
+        raise IllegalMove(f"{quote(text)} is not a pair of placements or of moves.")
     if single := _single(t):
         return single
     if t == "base auto":
@@ -222,4 +223,4 @@ def parse_move(text: str) -> Move:
         return EndTurn()
     if t == "end renew":
         return EndTurn(renew=True)
-    raise IllegalMove(f"{text!r} is not a Menara move.")
+    raise IllegalMove(f"{quote(text)} is not a Menara move.")

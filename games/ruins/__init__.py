@@ -40,6 +40,7 @@ if TYPE_CHECKING:
         parse_move,
     )
     from games.ruins.preview import PlayPreview, preview_play, view_card
+    from games.ruins.reading import describe_ruin, effect_words
 
 _MOVES = [
     "Burden",
@@ -67,6 +68,8 @@ __all__ = [
     "Pass",
     "Play",
     "PlayPreview",
+    "describe_ruin",
+    "effect_words",
     "parse_move",
     "preview_play",
     "view_card",
@@ -81,5 +84,7 @@ __getattr__, __dir__ = lazy_exports(
         "PlayPreview": "preview",
         "preview_play": "preview",
         "view_card": "preview",
+        "describe_ruin": "reading",
+        "effect_words": "reading",
     },
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core import IllegalMove
+from games.core.errors import quote
 from games.ruins import data
 
 
@@ -98,7 +99,7 @@ USAGE = (
 def _ruin(token: str) -> str:
     rid = token.upper()
     if rid not in data.RUIN_INDEX:
-        raise IllegalMove(f"{token!r} is not a ruin: ruins are named R1A to R10E.")
+        raise IllegalMove(f"{quote(token)} is not a ruin: ruins are named R1A to R10E.")
     return rid
 
 
@@ -112,14 +113,14 @@ def _slot(token: str) -> int:
     text = token.upper()
     if len(text) == 2 and text[0] == "S" and text[1] in "1234":
         return int(text[1])
-    raise IllegalMove(f"{token!r} is not a market slot: slots are S1 to S4.")
+    raise IllegalMove(f"{quote(token)} is not a market slot: slots are S1 to S4.")
 
 
 def _seat(token: str) -> int:
     text = token.upper()
     if len(text) == 2 and text[0] == "P" and text[1] in "12345":
         return int(text[1]) - 1
-    raise IllegalMove(f"{token!r} is not a player: players are P1 to P5.")
+    raise IllegalMove(f"{quote(token)} is not a player: players are P1 to P5.")
 
 
 def _play(args: list[str]) -> Play:
@@ -168,4 +169,4 @@ def parse_move(text: str) -> Move:
         return Burden(_seat(args[0]))
     if verb == "play":
         return _play(args)
-    raise IllegalMove(f"{words[0]!r} is not a move. " + USAGE)
+    raise IllegalMove(f"{quote(words[0])} is not a move. " + USAGE)

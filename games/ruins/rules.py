@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.core import Event, IllegalMove
+from games.core.errors import quote
 from games.ruins import data
 from games.ruins.cards import EMPTY, Card
 from games.ruins.moves import Burden, Buy, Claim, Discard, Flip, Move, NoFlip, Pass, Play
@@ -177,7 +178,7 @@ def apply(state: Position, move: Move, seat: int) -> tuple[Position, list[Event]
         return _apply_flip(state, move, seat)
     if isinstance(move, (Discard, Burden)):
         return _apply_choice(state, move, seat)
-    raise IllegalMove(f"{move!r} is not a Ruins move.")
+    raise IllegalMove(f"{quote(move)} is not a Ruins move.")
 
 
 def _name(state: Position, seat: int) -> str:

@@ -4,17 +4,17 @@ A subclass implements `compose_table()` (its widgets) and `show_view()` (redraw 
 `self.view`), turns its widgets' messages into moves and calls `submit(move)`. It never decides
 what is legal: the rules refuse a move and the screen shows the rule's sentence.
 
-Turn flow after every applied move: autosave, log the events the viewer may see, then advance:
-game over -> the game-over screen; a bot seat acts -> it plays after a short pause; otherwise the
-next human is shown, behind a hand-off screen when the game hides information and a different
-human is about to look. The flow waits while anything covers the screen (rules, hand-off, the
-size notice) and resumes when the screen is on top again.
+Turn flow after every applied move: autosave, log the events, then advance: game over -> the
+game-over screen; a bot seat acts -> it thinks in a worker thread and plays after a short pause;
+otherwise the next human is shown, behind a hand-off screen when the game hides information and
+several humans share the keyboard. The decisions (and the hidden-information rule) are plain
+Python in `menara_tui.screens.flow`; this class draws them. The flow waits while anything covers
+the screen (rules, hand-off, the size notice) and resumes when the screen is on top again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -22,27 +22,22 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
-from games.core import JSON, Event, IllegalMove, Match, PlayedMove, State
+from games.core import JSON, Event, IllegalMove, Match, PlayedMove, State, bot_rng
 from menara_tui.screens.base import Mode, menara
+from menara_tui.screens.flow import LoggedEvent, TurnFlow, move_text
 from widgets.common.move_log import LogLine, MoveLog
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore
 
+__all__ = ["DEMO_SPEEDS", "GameScreen", "LoggedEvent", "Mode"]
+
 DEMO_SPEEDS = ("slowest", "slow", "normal", "fast", "fastest")
-
-
-@dataclass(frozen=True)
-class LoggedEvent:
-    move: int
-    """Index of the move (in `match.moves`) that produced the event."""
-    event: Event
-    bot: bool
-    narration: bool = False
 
 
 class GameScreen(Screen[None]):
@@ -103,16 +98,18 @@ class GameScreen(Screen[None]):
         self.store = store
         self.save_id = save_id
         self.mode: Mode = mode
-        self.viewer: int | None = None
-        """The seat whose private view is on screen, or None (public information only)."""
+        self.flow = TurnFlow(
+            match,
+            mode,
+            bots_to_act=lambda state: self.bots_to_act(state),
+            first_seat=lambda humans: self.first_simultaneous_seat(humans),
+        )
         self.view: Mapping[str, JSON] = match.state.view(None)
         """`state.view(viewer)` of the position on screen; redraw from it in `show_view`."""
         self.replay_index = 0 if mode == "replay" else len(match.moves)
         """In a replay, how many moves of the match are applied to the position on screen."""
         self.paused = False
         self.speed = self.DEMO_START_SPEED
-        self._log: list[LoggedEvent] = []
-        self._shown: int | None = None
         self._generation = 0
         self._scheduled: int | None = None
         self._timer: Timer | None = None
@@ -137,9 +134,14 @@ class GameScreen(Screen[None]):
         return 0
 
     def handoff_text(self, seat: int) -> str:
-        """Public text for the hand-off screen before `seat` looks (default: recent public log)."""
-        public = [item.event.text for item in self._log if item.event.visible_to is None]
-        return "\n".join(public[-3:])
+        """Public text for the hand-off screen before `seat` looks: everything public that
+        happened since they last saw the table."""
+        return "\n".join(self.flow.public_since(seat))
+
+    @classmethod
+    def secret_forms(cls, secret: str) -> list[str]:
+        """How a secret leaf of a view (a card id ...) would show on screen, for leak checks."""
+        return [secret]
 
     def status_text(self) -> str:
         """The one-line status above the table; override to add the game's own summary."""
@@ -151,7 +153,7 @@ class GameScreen(Screen[None]):
         A game where seats may always act (an open table) narrows this so that bots do not
         keep acting while nothing changes.
         """
-        return sorted(a for a in state.actors() if not self.match.seats[a].is_human)
+        return self.match.bots_in_order(state)
 
     def game_over_screen(self) -> Screen[Any]:
         """The screen shown when the game ends (default: scores and what next)."""
@@ -164,6 +166,19 @@ class GameScreen(Screen[None]):
         return 1
 
     # == what subclasses read ==================================================================
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private view is on screen, or None (public information only)."""
+        return self.flow.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.flow.show(seat)
+
+    @property
+    def _log(self) -> list[LoggedEvent]:
+        return self.flow.log
 
     @property
     def state(self) -> State:
@@ -206,7 +221,6 @@ class GameScreen(Screen[None]):
     def on_mount(self) -> None:
         # The log's marks are styled from the theme when written: rewrite them on a change.
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self._render_log())
-        self._log = self._history()
         self._place_log(self.app.size.width)
         self._autosave()
         self._refresh()
@@ -258,63 +272,39 @@ class GameScreen(Screen[None]):
     def _after_move(self, seat: int, notation: str, events: list[Event]) -> None:
         self._generation += 1
         self._autosave()
-        index = len(self.match.moves) - 1
-        player = self.match.seats[seat]
-        if self.mode == "demo":
-            narration = Event(f"{player.name} ({player.bot} bot): {notation}", "narration")
-            self._log.append(LoggedEvent(index, narration, True, narration=True))
-        self._log.extend(LoggedEvent(index, event, not player.is_human) for event in events)
-        if self._must_cover(seat):
-            self.viewer = None
+        self.flow.record(seat, events)
         self._refresh()
         self.on_events([event for event in events if event.visible(self.viewer)])
         self._advance()
 
-    def _history(self) -> list[LoggedEvent]:
-        """The events of the moves already played (a resumed save or a replay)."""
-        logged: list[LoggedEvent] = []
-        states = self.match.states
-        for index, played in enumerate(self.match.moves):
-            move = self.match.game.parse_move(played.notation)
-            _after, events = states[index].apply(move, played.seat)
-            bot = not self.match.seats[played.seat].is_human
-            logged.extend(LoggedEvent(index, event, bot) for event in events)
-        return logged
+    def cover_for_everyone(self) -> None:
+        """A screen every player looks at comes next (a summary): hide the private view; the
+        next one needs a hand-off."""
+        if self.flow.guarded and self.viewer is not None:
+            self.flow.cover()
+            self._refresh()
 
     def _autosave(self) -> None:
         if self.mode != "play" or self.store is None or self.save_id is None:
             return
         try:
+            if not self.match.moves:
+                # Nothing played (or everything taken back): no save is left behind.
+                self.store.path_of(self.save_id).unlink(missing_ok=True)
+                return
             self.store.save(self.save_id, self.match)
         except OSError as exc:
             self.notify(f"The game could not be saved: {exc}", severity="error", timeout=10)
 
     # == the turn flow =========================================================================
 
-    @property
-    def _hidden(self) -> bool:
-        return self.match.game.info.hidden_information
-
-    @property
-    def _humans(self) -> list[int]:
-        return [i for i, seat in enumerate(self.match.seats) if seat.is_human]
-
-    def _must_cover(self, seat: int) -> bool:
-        """After a human's move, hide their secrets unless they act again or play alone."""
-        return (
-            self._hidden
-            and len(self._humans) > 1
-            and self.match.seats[seat].is_human
-            and seat not in self.match.state.actors()
-        )
-
     def _advance(self) -> None:
         if self.mode == "replay" or not self.is_mounted:
             return
         if not self.is_active:
             return  # a rules page, hand-off or size notice is on top: on_screen_resume resumes
-        state = self.match.state
-        if state.is_over():
+        step = self.flow.next_step()
+        if step.kind == "over":
             self._cancel_timer()
             if not self._over_shown:
                 self._over_shown = True
@@ -325,59 +315,40 @@ class GameScreen(Screen[None]):
                 else:
                     self._show_game_over()
             return
-        actors = state.actors()
-        bots = self.bots_to_act(state)
-        if self.mode == "demo":
-            if bots and self.viewer != bots[0]:
-                self.viewer = bots[0]  # the demo follows the acting seat's hand
-                self._refresh()
-            if not self.paused:
-                self._schedule(self.DEMO_DELAYS[self.speed])
-        elif bots:
-            self._schedule(self.BOT_DELAY)
-        else:
-            humans = frozenset(a for a in actors if self.match.seats[a].is_human)
-            if humans:
-                self._show_human(self._next_human(humans))
+        if step.kind == "bot" and step.seat is not None:
+            if self.mode == "demo":
+                if self.viewer != step.seat:
+                    self.viewer = step.seat  # the demo follows the acting seat's hand
+                    self._refresh()
+                if not self.paused:
+                    self._schedule(self.DEMO_DELAYS[self.speed])
+            else:
+                self._schedule(self.BOT_DELAY)
+        elif step.kind == "show" and step.seat is not None:
+            self.viewer = step.seat
+            self._refresh()
+        elif step.kind == "handoff" and step.seat is not None:
+            self._hand_off(step.seat)
         self._render_status()
 
-    def _next_human(self, humans: frozenset[int]) -> int:
-        if self.viewer in humans:
-            return self.viewer
-        start = self.first_simultaneous_seat(humans)
-        count = len(self.match.seats)
-        for step in range(count):
-            seat = (start + step) % count
-            if seat in humans:
-                return seat
-        return min(humans)
+    def _hand_off(self, seat: int) -> None:
+        from menara_tui.screens.handoff import HandoffScreen
 
-    def _show_human(self, seat: int) -> None:
-        if self.viewer == seat:
-            return
-        if self._hidden and len(self._humans) > 1 and seat != self._shown:
-            from menara_tui.screens.handoff import HandoffScreen
-
-            if self.viewer is not None:
-                self.viewer = None
-                self._refresh()
-            # A refusal notice may name a card of the player who just left the keyboard.
-            self.app.clear_notifications()
-            self.app.push_screen(
-                HandoffScreen(self.seat_name(seat), self.handoff_text(seat)),
-                partial(self._handed_off, seat),
-            )
-            return
-        self._shown = seat
-        self.viewer = seat
-        self._refresh()
+        if self.viewer is not None:
+            self.flow.cover()
+            self._refresh()
+        # A refusal notice may name a card of the player who just left the keyboard.
+        self.app.clear_notifications()
+        self.app.push_screen(
+            HandoffScreen(self.seat_name(seat), self.handoff_text(seat)),
+            partial(self._handed_off, seat),
+        )
 
     def _handed_off(self, seat: int, ready: bool | None) -> None:
         if not ready:
             menara(self).go_home()
             return
-        self._shown = seat
-        self.viewer = seat
+        self.flow.handed_off(seat)
         self._refresh()
 
     def _schedule(self, delay: float) -> None:
@@ -396,28 +367,77 @@ class GameScreen(Screen[None]):
             self._timer = None
         self._scheduled = None
 
+    class BotChose(Message):
+        """A bot's worker has an answer (posted from the worker thread)."""
+
+        def __init__(self, generation: int, seat: int, move: Any, error: str | None) -> None:
+            super().__init__()
+            self.generation = generation
+            self.seat = seat
+            self.move = move
+            self.error = error
+
     def _bot_step(self, generation: int) -> None:
         self._timer = None
-        self._scheduled = None
         if generation != self._generation or (self.mode == "demo" and self.paused):
+            self._scheduled = None
             return
         if not self.is_active:
+            self._scheduled = None
             return  # resumed by on_screen_resume
-        state = self.match.state
-        bots = self.bots_to_act(state)
-        if state.is_over() or not bots:
+        step = self.flow.next_step()
+        if step.kind != "bot" or step.seat is None:
+            self._scheduled = None
             self._advance()
             return
-        seat = bots[0]
-        # games.core.bot_rng through the match: the screen, the plain demo and the golden
-        # transcripts seed a bot the same way, so a seed plays the same game everywhere.
-        move = self.match.bot_move(seat)
+        # The bot thinks in a worker: a solver never blocks the screen. Its chance comes from
+        # games.core.bot_rng (seed, move number, seat), so a demo replays as `demo --plain`.
+        seat = step.seat
+        level = self.match.seats[seat].bot
+        assert level is not None
+        bot = self.match.game.bots[level]
+        state = self.match.state
+        rng = bot_rng(self.match.seed, len(self.match.moves), seat)
+        self.run_worker(
+            partial(self._bot_think, generation, seat, lambda: bot.choose(state, seat, rng)),
+            name="bot",
+            group="game-bots",
+            thread=True,
+            exit_on_error=False,
+        )
+
+    def _bot_think(self, generation: int, seat: int, choose: Callable[[], Any]) -> None:
+        try:
+            move: Any = choose()
+            error = None
+        except Exception as exc:  # a bot's bug is reported, never a crash
+            move, error = None, f"{type(exc).__name__}: {exc}"
+        self.post_message(self.BotChose(generation, seat, move, error))
+
+    def on_game_screen_bot_chose(self, message: BotChose) -> None:
+        message.stop()
+        self._scheduled = None
+        if message.generation != self._generation or self.mode == "replay":
+            return  # the position moved on (undo, a human's move): the answer is stale
+        if self.mode == "demo" and self.paused:
+            return
+        if not self.is_active:
+            return  # covered meanwhile: on_screen_resume asks again
+        seat, move = message.seat, message.move
+        if message.error is not None:
+            self.paused = True
+            self.notify(
+                f"{self.seat_name(seat)}'s bot could not choose a move.",
+                severity="error",
+                timeout=10,
+            )
+            return
         try:
             events = self.match.play(seat, move)
         except IllegalMove as exc:
             self.paused = True
             self.notify(
-                f"{self.seat_name(seat)}'s bot chose a refused move ({move}): {exc}",
+                f"{self.seat_name(seat)}'s bot chose a refused move: {exc}",
                 severity="error",
                 timeout=10,
             )
@@ -468,7 +488,9 @@ class GameScreen(Screen[None]):
             where = f"Replay · move {self.replay_index} of {total}"
             if self.replay_index:
                 played = self.match.moves[self.replay_index - 1]
-                where += f" · {self.seat_name(played.seat)}: {played.notation}"
+                # A notation can be a secret (`flip R8D`): words anyone may read, until the end.
+                text = move_text(self.match, self.replay_index - 1)
+                where += f" · {self.seat_name(played.seat)}: {text}"
             return f"{title} · {where}"
         state = self.match.state
         if state.is_over():
@@ -495,11 +517,9 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         seat = self.viewer
-        if seat is None or not self.match.seats[seat].is_human:
-            self.notify("There is no move of yours to take back.", severity="warning")
-            return
-        if not self.match.can_undo(seat):
-            self.notify(self._undo_refusal(seat), title="Cannot undo", severity="warning")
+        refusal = self.flow.undo_refusal(seat)
+        if refusal is not None or seat is None:
+            self.notify(refusal or "", title="Cannot undo", severity="warning")
             return
         taken = self.take_back(seat, self.undo_count(seat))
         if taken:
@@ -515,24 +535,11 @@ class GameScreen(Screen[None]):
         self._generation += 1
         self._cancel_timer()
         self._over_shown = False
-        self._log = [item for item in self._log if item.move < len(self.match.moves)]
+        self.flow.undone()
         self._autosave()
         self._refresh()
         self._advance()
         return taken
-
-    def _undo_refusal(self, seat: int) -> str:
-        if not self.match.moves:
-            return "There is no move to take back."
-        last = self.match.moves[-1]
-        if last.seat != seat:
-            who = self.seat_name(last.seat)
-            return f"The last move was {who}'s: you can only take back your own moves."
-        if last.barrier:
-            return f"“{last.notation}” drew or revealed something, so it cannot be taken back."
-        if seat not in self.match.state.actors():
-            return "Your turn is over: moves cannot be taken back after it."
-        return "That move cannot be taken back."
 
     def action_rules(self) -> None:
         menara(self).open_rules(self.match.game.info.id)
@@ -605,7 +612,7 @@ class GameScreen(Screen[None]):
             self.notify("Hands stay hidden in the replay of an unfinished game.")
             return
         order: list[int | None] = [None, *range(len(self.match.seats))]
-        self.viewer = order[(order.index(self.viewer) + 1) % len(order)]
+        self.flow.viewer = order[(order.index(self.viewer) + 1) % len(order)]
         who = "everyone (public)" if self.viewer is None else self.seat_name(self.viewer)
         self.notify(f"Viewing as {who}.", timeout=2)
         self._refresh()

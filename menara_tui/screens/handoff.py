@@ -1,7 +1,8 @@
 """The hand-off screen: covers the table between two humans' turns in a hidden-information game.
 
-It names the next player and shows only the public text the game screen passes in; the next
-player's private view is drawn only after they press Enter.
+It names the next player and shows only the public text the game screen passes in (everything
+public since that player last saw the table, scrollable with the arrow keys); the next player's
+private view is drawn only after they press Enter.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
@@ -39,8 +40,18 @@ class HandoffScreen(ModalScreen[bool]):
                 "Everyone else, please look away from the screen.", classes="dialog-detail"
             )
             if self.public_text:
-                yield Static(self.public_text, id="handoff-public", classes="dialog-public")
+                with VerticalScroll(id="handoff-scroll"):
+                    yield Static(
+                        self.public_text, id="handoff-public", classes="dialog-public", markup=False
+                    )
         yield Footer()
+
+    def on_mount(self) -> None:
+        # The latest events are at the bottom: start there; ↑/↓ and PgUp/PgDn scroll.
+        if self.public_text:
+            scroll = self.query_one("#handoff-scroll", VerticalScroll)
+            scroll.focus()
+            self.call_after_refresh(scroll.scroll_end, animate=False)
 
     def action_ready(self) -> None:
         self.dismiss(True)

@@ -1,7 +1,8 @@
 """Continue: the saved games, newest first; resume, replay or delete one.
 
 Files that cannot be read are set aside by the save store (renamed *.damaged, never deleted)
-and reported above the list.
+and reported in one line above the list (`w` shows the details), so the list stays in view at
+80x24 however many there are. A save of a newer version is listed and cannot be opened.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ class SavesScreen(Screen[None]):
         Binding("enter", "resume", "Resume", id="saves.resume", priority=True),
         Binding("r", "replay", "Replay", id="saves.replay"),
         Binding("x,delete", "delete", "Delete", id="saves.delete"),
+        Binding("w", "problems", "Warnings", id="saves.problems"),
         Binding("escape", "back", "Back", id="saves.back"),
     ]
 
@@ -59,7 +61,14 @@ class SavesScreen(Screen[None]):
 
     def _show(self) -> None:
         problems = self.query_one("#saves-problems", Static)
-        problems.update("\n".join(f"⚠ {p}" for p in self.problems))
+        count = len(self.problems)
+        if count == 1:
+            first = self.problems[0].split(". ")[0].rstrip(".")
+            first = first if len(first) <= 56 else "1 file could not be read"
+            line = f"⚠ {first} (w: details)."
+        else:
+            line = f"⚠ {count} files could not be read and were set aside (w: details)."
+        problems.update(line)
         problems.display = bool(self.problems)
         table = self.query_one("#saves-table", DataTable)
         table.clear()
@@ -69,7 +78,7 @@ class SavesScreen(Screen[None]):
                 ", ".join(summary.seats),
                 summary.saved_at.astimezone().strftime("%Y-%m-%d %H:%M"),
                 str(summary.moves),
-                "finished" if summary.over else "in play",
+                "newer version" if summary.newer else "finished" if summary.over else "in play",
                 key=summary.save_id,
             )
         empty = self.query_one("#saves-empty", Static)
@@ -87,6 +96,13 @@ class SavesScreen(Screen[None]):
         if summary is None:
             self.notify("There is no saved game to open.", severity="warning")
             return
+        if summary.newer:
+            self.notify(
+                "This game was saved by a newer menara_tui: update it to open the game. "
+                "The file is left as it is.",
+                severity="warning",
+            )
+            return
         if summary.game_id not in registry.playable_games():
             self.notify(f"{summary.title} has no screen yet.", severity="warning")
             return
@@ -95,6 +111,7 @@ class SavesScreen(Screen[None]):
             match = app.store.load(summary.path)
         except SaveFormatError as exc:
             self.problems.append(str(exc))
+            self.notify(str(exc), title="Cannot open", severity="warning", timeout=8)
             self.reload()
             return
         if mode == "replay":
@@ -127,6 +144,14 @@ class SavesScreen(Screen[None]):
             ),
             delete,
         )
+
+    def action_problems(self) -> None:
+        if not self.problems:
+            self.notify("No file needed setting aside.", timeout=3)
+            return
+        from menara_tui.screens.round_summary import RoundSummaryScreen
+
+        self.app.push_screen(RoundSummaryScreen(self.problems, title="Files set aside"))
 
     def action_back(self) -> None:
         self.dismiss()

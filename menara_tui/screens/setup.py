@@ -243,20 +243,29 @@ class SetupScreen(Screen[None]):
         self.validate()
         row.name_input.focus()
 
-    def action_remove_seat(self) -> None:
+    async def action_remove_seat(self) -> None:
         rows = self.seat_rows()
         info = self.game.info
         if len(rows) <= info.min_players:
             self.notify(f"{info.title} needs at least {info.min_players} players.")
             return
         focused = self.focused
-        target = next((r for r in rows if focused is not None and focused in r.children), rows[-1])
-        target.remove()
-        self.call_after_refresh(self._seat_removed)
+        target = next(
+            (r for r in rows if focused is not None and r in focused.ancestors_with_self),
+            rows[-1],
+        )
+        index = rows.index(target)
+        # Wait for the row to be gone before counting: the numbers and the seat count on
+        # screen then match what is left, and the focus moves to the seat that took its place.
+        await target.remove()
+        self._seat_removed(index)
 
-    def _seat_removed(self) -> None:
+    def _seat_removed(self, index: int) -> None:
         self._renumber()
         self.validate()
+        rows = self.seat_rows()
+        if rows:
+            rows[min(index, len(rows) - 1)].name_input.focus()
 
     def action_rules(self) -> None:
         menara(self).open_rules(self.game_id)

@@ -18,6 +18,7 @@ from typing import Any
 
 from games.core import Bot, Event, GameInfo, IllegalMove, OptionSpec, Outcome, ScoreRow
 from games.core.contract import JSON
+from games.core.errors import quote
 
 MAX_PICKS_PER_TURN = 2
 LENGTHS = {"short": 1, "long": 2}
@@ -252,7 +253,9 @@ class SumsGame:
                 return Pick(n)
             if n <= 2:
                 return Bid(n)
-        raise IllegalMove(f"{text!r} is not a move (try: pick 1, pick 2, pick 3, pass, bid 1).")
+        raise IllegalMove(
+            f"{quote(text)} is not a move (try: pick 1, pick 2, pick 3, pass, bid 1)."
+        )
 
     def state_from_json(self, data: Mapping[str, JSON]) -> SumsState:
         return SumsState(

@@ -173,7 +173,7 @@ async def test_launch_play_with_seats_opens_the_game(data_dir: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, HandoffScreen), what="hand-off")
         assert [type(s).__name__ for s in app.screen_stack][:2] == ["HomeScreen", "DummyScreen"]
-    assert len(list((data_dir / "saves").glob("dummy-*.json"))) == 1
+    assert list((data_dir / "saves").glob("dummy-*.json")) == [], "no move made, no save"
 
 
 @pytest.mark.parametrize(
@@ -205,3 +205,33 @@ async def test_a_game_without_screen_is_not_opened(monkeypatch: pytest.MonkeyPat
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         assert "Open Sums has no screen yet." in notifications(app)
+
+
+async def test_play_without_players_opens_the_setup_with_seed_and_options() -> None:
+    """`menara-tui play GAME --seed 42 --option length=long` opens that game's setup."""
+    from textual.widgets import Input, Select
+
+    from menara_tui.screens.setup import SetupScreen
+
+    app = make_app(Launch(kind="setup", game_id="dummy", seed=42, options={"length": "long"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
+        screen = app.screen
+        assert screen.query_one("#seed", Input).value == "42"
+        assert screen.query_one("#option-length", Select).value == "long"
+        assert "Secret Sums" in screen_text(app)
+
+
+async def test_the_palettes_screenshot_is_saved_in_the_data_folder(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """~/Downloads may not exist: the screenshot goes to the data folder, and the app says so."""
+    monkeypatch.setenv("HOME", str(tmp_path / "no-home"))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.deliver_screenshot()
+        await pilot.pause()
+        (saved,) = (data_dir / "screenshots").glob("*.svg")
+        assert saved.read_text(encoding="utf-8").startswith("<svg")
+        assert any(str(saved) in n for n in notifications(app))

@@ -81,10 +81,12 @@ async def test_every_move_is_saved_as_it_is_made(data_dir: Path) -> None:
     app = make_app(play_launch("dummy_open", humans("Ada", "Bo")))
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: top_is(app, DummyScreen), what="table")
-        (path,) = (data_dir / "saves").glob("*.json")
-        assert json.loads(path.read_text())["moves"] == []
+        assert list((data_dir / "saves").glob("*.json")) == [], "no move, no save"
         await pilot.press("2")
+        (path,) = (data_dir / "saves").glob("*.json")
         assert json.loads(path.read_text())["moves"] == [[0, "pick 2"]]
+        await pilot.press("u")
+        assert not path.exists(), "taking back the only move leaves no save behind"
 
 
 async def test_undo_is_allowed_for_your_own_move_and_refused_otherwise() -> None:
@@ -261,11 +263,81 @@ async def test_replay_and_demo_refuse_moves() -> None:
         assert "This is a replay: no moves can be made." in notifications(app)
 
 
-async def test_escape_on_the_hand_off_goes_home_with_the_game_saved(data_dir: Path) -> None:
+async def test_escape_on_the_first_hand_off_goes_home_and_leaves_no_save(
+    data_dir: Path,
+) -> None:
     app = make_app(play_launch("dummy", humans("Ada", "Bo")))
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: top_is(app, HandoffScreen), what="hand-off")
         await pilot.press("escape")
         await wait_for(pilot, lambda: top_is(app, HomeScreen), what="home")
         assert len(app.screen_stack) == 1
-    assert len(list((data_dir / "saves").glob("dummy-*.json"))) == 1
+    assert list((data_dir / "saves").glob("dummy-*.json")) == [], "no move was made"
+
+
+async def test_the_hand_off_shows_everything_public_since_that_player_last_looked() -> None:
+    """Not only the last three events: all public lines since Ada's turn, scrollable at 80x24."""
+    app = make_app(play_launch("dummy", (Seat("Ada"), Seat("Bo"), Seat("Cy")), length="long"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: top_is(app, HandoffScreen), what="first hand-off")
+        await pilot.press("enter")
+        game = game_screen(app)
+        await pilot.press("1", "p")  # Ada
+        for _ in range(2):  # Bo, then Cy: two picks each and a pass
+            await wait_for(pilot, lambda: top_is(app, HandoffScreen), what="a hand-off")
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: game.can_act, what="a turn")
+            await pilot.press("1", "2", "p")
+        await wait_for(pilot, lambda: top_is(app, HandoffScreen), what="hand-off to Ada")
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen)
+        assert handoff.player == "Ada"
+        public = handoff.public_text.splitlines()
+        for line in ("Bo picked 1.", "Bo picked 2.", "Cy picked 1.", "Cy picked 2."):
+            assert line in public
+        assert not any("sum is now" in line for line in public), "a private line"
+        assert "Ada picked 1." not in public, "Ada saw her own turn"
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Pass the keyboard to Ada" in text
+        assert "Cy picked 2." in text, "the latest lines are in view"
+
+
+async def test_a_bot_thinks_in_a_worker_and_a_late_answer_is_dropped(
+    dummy_registry: dict[str, object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow bot never freezes the screen; its answer for a position that moved on is dropped."""
+    import threading
+    import time
+
+    from tests.app.dummy_game import GreedyBot
+
+    release = threading.Event()
+    threads: list[str] = []
+    real = GreedyBot.choose
+
+    def slow(self: GreedyBot, state: object, seat: int, rng: object) -> object:
+        threads.append(threading.current_thread().name)
+        release.wait(5)
+        time.sleep(0.01)
+        return real(self, state, seat, rng)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(GreedyBot, "choose", slow)
+    app = make_app(play_launch("dummy_open", (Seat("Ada"), Seat("Bot", "greedy"))))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: top_is(app, DummyScreen), what="table")
+        game = game_screen(app)
+        await pilot.press("p")  # Ada passes: the bot starts thinking
+        await wait_for(pilot, lambda: bool(threads), what="the bot to think")
+        assert threads[0] != threading.main_thread().name
+        # The screen answers keys while the bot thinks.
+        log = game.query_one("#game-log")
+        shown = log.display
+        await pilot.press("f3")
+        await pilot.pause()
+        assert log.display is not shown
+        # The position moves on (as after an undo): the answer must not be played.
+        game._generation += 1
+        release.set()
+        await pilot.pause(0.2)
+        assert [m.seat for m in game.match.moves] == [0], "the stale answer was dropped"

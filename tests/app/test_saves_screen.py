@@ -78,7 +78,9 @@ async def test_a_damaged_file_is_reported_and_kept_aside(
         assert len(screen.summaries) == 2
         text = screen_text(app)
         assert "broken.json could not be read" in text
-        assert "broken.json.damaged" in text
+        await pilot.press("w")
+        await pilot.pause()
+        assert "broken.json.damaged" in screen_text(app)
     assert not broken.exists()
     assert (store.root / "broken.json.damaged").read_text() == "{ this is not json"
 
@@ -156,3 +158,57 @@ async def test_a_save_dated_without_a_time_zone_still_lists(
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_saves(app, pilot)
         assert [s.save_id for s in screen.summaries] == ["older", "newer"]
+
+
+async def test_many_unreadable_files_collapse_into_one_line(
+    dummy_registry: dict[str, Any],
+) -> None:
+    """The warnings never push the list off an 80x24 screen; `w` shows the details."""
+    store, _, _ = store_with_two_saves(dummy_registry)
+    for n in range(30):
+        (store.root / f"broken-{n:02}.json").write_text("{ nope", encoding="utf-8")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_saves(app, pilot)
+        text = screen_text(app)
+        assert "30 files could not be read" in text
+        assert "w: details" in text
+        assert "Cy, Di, Ed" in text, "the list stays in view"
+        assert "Ada, Bo" in text
+        await pilot.press("w")
+        await pilot.pause()
+        assert "broken-00.json could not be read" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+
+
+async def test_hostile_saves_do_not_crash_continue(dummy_registry: dict[str, Any]) -> None:
+    """`"seed": Infinity` once made `c` exit the app every time; a newer save is listed."""
+    store, _, _ = store_with_two_saves(dummy_registry)
+    data = json.loads(store.path_of("older").read_text(encoding="utf-8"))
+    data["seed"] = float("inf")
+    (store.root / "infinite.json").write_text(json.dumps(data), encoding="utf-8")
+    data["seed"] = 1
+    data["seats"][1]["bot"] = ["greedy"]
+    (store.root / "botlist.json").write_text(json.dumps(data), encoding="utf-8")
+    data["seats"][1]["bot"] = None
+    data["version"] = 99
+    (store.root / "future.json").write_text(json.dumps(data), encoding="utf-8")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_saves(app, pilot)
+        assert "2 files could not be read" in screen_text(app)
+        future = next(s for s in screen.summaries if s.save_id == "future")
+        assert future.newer
+        assert "newer version" in screen_text(app)
+        table = screen.query_one("#saves-table", DataTable)
+        table.move_cursor(row=screen.summaries.index(future))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen
+        assert (store.root / "future.json").exists()
+        await pilot.press("escape")
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, SavesScreen), "the app is still running"

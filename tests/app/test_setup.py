@@ -126,3 +126,21 @@ async def test_five_seat_setup_scrolls_at_80x24(dummy_registry: dict[str, object
         await pilot.pause()
         assert start.region.bottom <= 23, "the Start button scrolls into view above the footer"
         assert "Start" in screen_text(app)
+
+
+async def test_removing_a_seat_leaves_no_stale_row_count_or_focus() -> None:
+    app = make_app(Launch(kind="setup", game_id="dummy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
+        screen = setup_screen(app)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert "3 seats" in screen_text(app)
+        screen.seat_rows()[1].name_input.focus()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        text = screen_text(app)
+        assert [r.seat.name for r in screen.seat_rows()] == ["Ada", "Cy"]
+        assert "2 seats" in text
+        assert "3." not in text, "no stale third row number"
+        assert screen.focused is screen.seat_rows()[1].name_input, "focus moves to the next seat"

@@ -237,6 +237,11 @@ async def test_undo_and_restart_by_key() -> None:
         assert cell_of(app, "d") == "a2"
         assert "Moves: 0 goes, 0 atoms" in screen_text(app)
         assert (screen.stats.undos, screen.stats.restarts) == (1, 1)
+        assert "Back at the start of the quest." in screen_text(app)
+        assert screen.submit("d a2-a1")
+        await pilot.pause()
+        await pilot.pause()
+        assert "Back at the start of the quest." not in screen_text(app), "cleared by a move"
 
 
 async def test_three_hint_levels_by_key() -> None:
@@ -461,3 +466,24 @@ async def test_the_move_list_plays_the_chosen_notation() -> None:
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(screen.match.moves) == 1, what="the move")
         assert screen.match.moves[0].notation == first
+
+
+def test_texts_about_special_moves_say_which_keys_do_them() -> None:
+    from menara_tui.screens.magic_maze_tower.screen import with_keys
+
+    assert "Space, then →" in with_keys("The elf jumps over the dwarf.")
+    assert "Tab picks the hero" in with_keys("Only a swap frees him.")
+    assert with_keys("Walk the dwarf east.") == "Walk the dwarf east."
+    assert "your ability key" in with_keys("Hop to the ladder.", open_table=True)
+
+
+@pytest.mark.parametrize("quest", ["tutorial-2", "tutorial-3"])
+async def test_the_tutorial_says_the_keys_of_its_special_move(quest: str) -> None:
+    app = solo(quest)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        from textual.widgets import Static
+
+        texts = [str(w.content) for w in screen.query(Static)]
+        assert any("Keys:" in t and "Space, then" in t for t in texts)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.core import Seat
+from menara_tui.launch import Launch
 from menara_tui.screens.handoff import HandoffScreen
 from menara_tui.screens.ruins.screen import RuinsScreen
 from tests.app.helpers import make_app, play_launch, screen_text, wait_for
@@ -117,3 +118,69 @@ async def test_the_move_list_plays_the_chosen_notation() -> None:
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(screen.match.moves) > played, what="the move")
         assert screen.match.moves[played].notation == first
+
+
+async def test_a_demo_never_calls_a_bot_you() -> None:
+    from tests.app.helpers import screen_text as text_of
+
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
+    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        await wait_for(pilot, lambda: len(screen.match.moves) >= 3, what="a few moves")
+        text = text_of(app)
+        assert "(you)" not in text
+        assert "(shown)" in text
+
+
+async def test_the_card_under_the_cursor_is_read_in_plain_words() -> None:
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo", "random")), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        hand = screen.query_one("#ruins-hand", CardHand)
+        await pilot.press("right")
+        await pilot.pause()
+        ruin = next(r for r in screen.view["hand"] if r["id"] == hand.cursor_id)
+        text = " ".join(screen_text(app).split())
+        assert f"{ruin['id']} · day, rank {ruin['solo']}" in text
+        assert f"night side: rank {ruin['night_rank']}" in text
+
+
+async def test_enter_with_no_ruin_selected_says_what_to_do() -> None:
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo", "random")), seed=8))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("n")  # no flip; now Ana leads
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        before = len(screen.match.moves)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(screen.match.moves) == before
+        notices = [n.message for n in app._notifications]
+        assert any("space" in n and "Enter" in n for n in notices), notices
+
+
+async def test_the_tui_demo_plays_the_same_game_as_demo_plain() -> None:
+    """Both seed bots with games.core.bot_rng and ask them in Match.bots_in_order."""
+    from games.core import Match
+    from games.ruins import GAME
+
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"), Seat("Greedy 3", "greedy"))
+    plain = Match.new(GAME, seats, seed=12)
+    while len(plain.moves) < 40 and not plain.state.is_over():
+        seat = plain.bots_in_order()[0]
+        plain.play(seat, plain.bot_move(seat))
+    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=12))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        await wait_for(pilot, lambda: len(screen.match.moves) >= 40, limit=20, what="40 moves")
+        shown = [(m.seat, m.notation) for m in screen.match.moves[:40]]
+    assert shown == [(m.seat, m.notation) for m in plain.moves]

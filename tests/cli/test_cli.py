@@ -121,3 +121,18 @@ def test_help_does_not_import_textual() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert "usage: menara-tui" in result.stdout
+
+
+def test_game_ids_match_without_case_and_short_names_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli, "_games", lambda: {"toy": GAME, "magic_maze_tower": GAME})
+    assert launch("play", "TOY") == Launch(kind="setup", game_id="toy")
+    result = launch("play", "mmt", "--seed", "5")
+    assert result == Launch(kind="setup", game_id="toy", seed=5)  # the toy stands in for MMT
+    assert cli.game_id_of("Magic-Maze-Tower", ["magic_maze_tower"]) == "magic_maze_tower"
+    assert cli.game_id_of("MMT", ["magic_maze_tower"]) == "magic_maze_tower"
+    assert cli.game_id_of("chess", ["magic_maze_tower"]) is None
+
+
+def test_an_unknown_game_is_named_briefly(capsys: pytest.CaptureFixture[str]) -> None:
+    err = fails(capsys, "play", "x" * 5000)
+    assert len(err) < 200

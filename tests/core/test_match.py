@@ -103,9 +103,23 @@ def test_save_round_trip_replays_the_moves() -> None:
     [
         (lambda d: d.update(format="other"), "not a menara_tui save"),
         (lambda d: d.update(version=FORMAT_VERSION + 1), "newer menara_tui"),
-        (lambda d: d.pop("version"), "no format version"),
+        (lambda d: d.pop("version"), "no valid format version"),
+        (lambda d: d.update(version=True), "no valid format version"),
+        (lambda d: d.update(version=0), "no valid format version"),
+        (lambda d: d.update(version=-5), "no valid format version"),
+        (lambda d: d.update(seed=1.5), "seed is not a whole number"),
+        (lambda d: d.update(seed=float("inf")), "seed is not a whole number"),
+        (lambda d: d.update(seed=10**30), "seed is not a whole number"),
+        (lambda d: d["seats"][1].update(bot=["greedy"]), "Seat 2 of the save names a bot"),
+        (lambda d: d["seats"][1].update(bot="cheater"), "Seat 2 of the save names a bot"),
+        (lambda d: d["seats"].__setitem__(0, "Ana"), "Seat 1 of the save has no name"),
+        (lambda d: d.update(options=[1]), "options"),
+        (lambda d: d.update(moves={}), "no list of moves"),
+        (lambda d: d["moves"].append([0]), "Move 2 of the save"),
+        (lambda d: d["moves"].append([True, "add 1"]), "Move 2 of the save"),
+        (lambda d: d["moves"].append([7, "add 1"]), "does not replay at move 2: no seat 7"),
         (lambda d: d.update(game="chess"), "unknown game 'chess'"),
-        (lambda d: d.pop("seats"), "damaged"),
+        (lambda d: d.pop("seats"), "no seats"),
         (lambda d: d["moves"].append([0, "fly"]), "does not replay at move 2"),
         (lambda d: d["moves"].append([1, "add 1"]), "does not replay at move 2: It is not your"),
         (lambda d: d.update(options={"target": "99"}), "cannot start its game"),
@@ -135,3 +149,14 @@ def test_the_generic_checker_catches_a_broken_notation() -> None:
 
     with pytest.raises(AssertionError, match="does not parse back"):
         check_game(BrokenParse(), player_counts=[2], seeds=[1])
+
+
+def test_a_save_longer_than_the_limit_is_refused_before_any_replay() -> None:
+    match = new_match()
+    match.play(0, "add 1")
+    data = match.to_json()
+    data["moves"] = [[0, "add 1"]] * 50
+    with pytest.raises(
+        SaveFormatError, match="holds 50 moves; this version opens games of up to 10"
+    ):
+        Match.from_json(data, GAMES, max_moves=10)

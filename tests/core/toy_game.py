@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from games.core import JSON, Event, GameInfo, IllegalMove, OptionSpec, Outcome, ScoreRow
+from games.core.errors import quote
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,7 @@ class ToyGame:
             return End()
         if len(words) == 2 and words[0] == "add" and words[1] in ("1", "2"):
             return Add(int(words[1]))
-        raise IllegalMove(f"{text!r} is not a move (add 1, add 2, roll, end).")
+        raise IllegalMove(f"{quote(text)} is not a move (add 1, add 2, roll, end).")
 
     def state_from_json(self, data: Mapping[str, JSON]) -> ToyState:
         return ToyState(

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.widgets import RichLog
 
 LAST_MARK = "▶"
@@ -48,16 +49,28 @@ class MoveLog(RichLog):
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, id=id, classes=classes)
+        # min_width=1: lines wrap at the panel's own width (the default of 78 columns drew them
+        # wider than a narrow panel, which then cut them off).
+        super().__init__(
+            wrap=True, min_width=1, markup=False, highlight=False, id=id, classes=classes
+        )
         # Keys belong to the game's table; the log scrolls with the mouse and follows the end.
         self.can_focus = False
         self.lines_shown: tuple[LogLine, ...] = ()
+        self._laid_width = 0
 
     def show(self, lines: Sequence[LogLine]) -> None:
         self.lines_shown = tuple(lines)
         self.clear()
         for line in self.lines_shown:
             self.write(self.render_log_line(line))
+
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        # Wrapped lines are laid out for one width: lay them out again for the new one.
+        if self.lines_shown and event.size.width != self._laid_width:
+            self.call_after_refresh(self.show, self.lines_shown)
+        self._laid_width = event.size.width
 
     def render_log_line(self, line: LogLine) -> Text:
         mark = LAST_MARK if line.last else " "

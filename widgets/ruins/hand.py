@@ -271,7 +271,7 @@ class CardHand(Widget, can_focus=True):
         if action in ("cursor", "cursor_to", "toggle_order"):
             return has_card
         if action == "play" and self._composing() and not self._selection:
-            return None  # shown, greyed: a stray Enter (say from a hand-off screen) plays nothing
+            return True  # plays nothing: it says how to select ruins
         if action in ("toggle_select", "play", "pass_turn", "claim"):
             return self._composing() and (has_card or action == "pass_turn")
         if action in ("buy_menu", "buy"):
@@ -323,6 +323,13 @@ class CardHand(Widget, can_focus=True):
         if self._selection:
             declared = self._declared if self._declare_options() else None
             self.post_message(self.PlayRequested(tuple(self._selection), declared))
+        else:
+            self.notify(
+                "No ruin is selected: move with ←/→, press space on each ruin to play, "
+                "then Enter. Or p to pass.",
+                title="Select ruins first",
+                severity="information",
+            )
 
     def action_pass_turn(self) -> None:
         self.post_message(self.PassRequested())

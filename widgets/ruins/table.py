@@ -136,11 +136,15 @@ class RuinsTable(Widget):
         super().__init__(name=name, id=id, classes=classes)
         self._view = view
         self._compact = compact
+        self.viewer_mark = " (you)"
+        """Marks the row of the seat whose view is shown; a demo following a bot says "(shown)"."""
         self.set_class(compact is True, "-compact")
 
-    def update(self, view: Mapping[str, Any]) -> None:
+    def update(self, view: Mapping[str, Any], *, viewer_mark: str | None = None) -> None:
         """Show this view (any seat's or a spectator's: only public parts are drawn)."""
         self._view = view
+        if viewer_mark is not None:
+            self.viewer_mark = viewer_mark
         self.refresh(layout=True)
 
     @property
@@ -251,7 +255,7 @@ class RuinsTable(Widget):
         if status:
             line.append(status, style=self._style("alert" if status == "must pass" else "title"))
         if view.get("seat") == seat:
-            line.append(" (you)", style=self._style("dim"))
+            line.append(self.viewer_mark, style=self._style("dim"))
         return line
 
     def _market_lines(self, view: Mapping[str, Any]) -> list[Text]:

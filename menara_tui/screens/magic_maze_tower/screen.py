@@ -13,6 +13,7 @@ is dropped.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -73,6 +74,27 @@ def explanation_content(text: str, first: str) -> Content:
     if not first:
         return Content(text)
     return Content.assemble((f"First: {first}.", "bold reverse"), "\n\n", text)
+
+
+ABILITY_WORDS = re.compile(r"\b(hop|hops|jump|jumps|toss|tosses|teleport|teleports)\b", re.I)
+SWAP_WORDS = re.compile(r"\b(swap|swaps)\b", re.I)
+
+
+def with_keys(text: str, *, open_table: bool = False) -> str:
+    """Add which keys do the special moves a text speaks of (a newcomer cannot guess them)."""
+    ability = "your ability key" if open_table else "Space"
+    arrow = "one of your direction keys" if open_table else "the arrow of its direction"
+    notes: list[str] = []
+    if ABILITY_WORDS.search(text):
+        example = "" if open_table else " (Space, then →)"
+        notes.append(f"Keys: a hop, jump, toss or teleport is {ability}, then {arrow}{example}.")
+    if SWAP_WORDS.search(text):
+        notes.append(f"Keys: to swap, Tab picks the hero, then {ability} swaps.")
+    return " ".join([text, *notes]) if notes else text
+
+
+RESTARTED = "Back at the start of the quest."
+"""Shown after a restart until the next move."""
 
 
 @dataclass
@@ -202,6 +224,9 @@ class MagicMazeTowerScreen(GameScreen):
     # == moves =================================================================================
 
     def on_events(self, events: Sequence[Event]) -> None:
+        if self.info == RESTARTED:
+            self.info = ""  # true only until the next move
+            self.show_view()
         for inp in self.keys.inputs:
             if inp.mode in ("preview", "card"):
                 inp.mode = ""
@@ -281,7 +306,7 @@ class MagicMazeTowerScreen(GameScreen):
             if yes and self.viewer is not None:
                 self.take_back(self.viewer, len(self.match.moves))
                 self.stats.restarts += 1
-                self.info = "Back at the start of the quest."
+                self.info = RESTARTED
                 self.show_view()
 
         self.app.push_screen(
@@ -397,7 +422,7 @@ class MagicMazeTowerScreen(GameScreen):
         if kind == "hint":
             self._hint, self._hint_state = result, state
             self.stats.hints += 1
-            self.info = result.text
+            self.info = with_keys(result.text, open_table=self.keys.open_table)
             if not result.solvable:
                 self._rescue_state = state
                 self.info += " Press i again to go back to the last position they can escape from."
@@ -470,6 +495,7 @@ class MagicMazeTowerScreen(GameScreen):
         info.display = bool(info.content)
         explain = self.query_one("#mmt-explain", Static)
         text = str(quest.get("explanation") or "")
+        text = with_keys(text, open_table=self.keys.open_table)
         explain.update(explanation_content(text, str(quest.get("first") or "")))
         explain.display = bool(text) and self.show_explanation
         self.call_after_refresh(self._scroll_to_focus)

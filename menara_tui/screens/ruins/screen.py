@@ -6,6 +6,7 @@ in `games.ruins` decide what is legal and say why not.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from rich.text import Text
@@ -13,11 +14,14 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from games.core import Event
+from games.ruins import describe_ruin
 from menara_tui.screens.game import GameScreen
 from menara_tui.screens.round_summary import RoundSummaryScreen
 from widgets.ruins.effect_choice import EffectChoice
 from widgets.ruins.hand import CardHand
 from widgets.ruins.table import RuinsTable
+
+RUIN_ID = re.compile(r"R\d+[A-Z]")
 
 RECENT_LINES = 3
 """Public log lines kept in view under the table, so humans can follow what bots did."""
@@ -48,6 +52,11 @@ class RuinsScreen(GameScreen):
     RuinsScreen #ruins-choice {
         display: none;
     }
+    RuinsScreen #ruins-reading {
+        height: auto;
+        max-height: 2;
+        color: $text-muted;
+    }
     RuinsScreen.-burden #ruins-choice {
         display: block;
     }
@@ -61,12 +70,16 @@ class RuinsScreen(GameScreen):
         yield Static(id="ruins-recent", markup=False)
         yield EffectChoice(id="ruins-choice")
         yield CardHand(id="ruins-hand")
+        yield Static(id="ruins-reading", markup=False)
 
     # == drawing ===============================================================================
 
     def show_view(self) -> None:
         view = self.view
-        self.query_one("#ruins-table", RuinsTable).update(view)
+        viewer = self.viewer
+        human = viewer is not None and self.match.seats[viewer].is_human
+        mark = " (you)" if human and self.mode == "play" else " (shown)"
+        self.query_one("#ruins-table", RuinsTable).update(view, viewer_mark=mark)
         pending = view.get("pending")
         burden = isinstance(pending, Mapping) and pending.get("kind") == "burden"
         self.set_class(burden and self.can_act, "-burden")
@@ -77,6 +90,24 @@ class RuinsScreen(GameScreen):
         if self.can_act:
             (self.query_one("#ruins-choice", EffectChoice) if burden else hand).focus()
         self._show_recent()
+        self._show_reading(hand.cursor_id)
+
+    def _show_reading(self, ruin_id: str | None) -> None:
+        """The card under the cursor in plain words: rank, night side, what its effects do."""
+        hand = self.view.get("hand")
+        ruin = (
+            next(
+                (r for r in hand if isinstance(r, Mapping) and r.get("id") == ruin_id),
+                None,
+            )
+            if isinstance(hand, list) and ruin_id
+            else None
+        )
+        reading = self.query_one("#ruins-reading", Static)
+        reading.update(describe_ruin(ruin) if ruin is not None else "")
+
+    def on_card_hand_highlighted(self, message: CardHand.Highlighted) -> None:
+        self._show_reading(message.ruin_id)
 
     def _show_recent(self) -> None:
         lines = self.visible_log()[-RECENT_LINES:]
@@ -99,6 +130,12 @@ class RuinsScreen(GameScreen):
         stage = "Showdown" if view.get("showdown") else f"Round {round_no}"
         return f"{base} · {stage}"
 
+    @classmethod
+    def secret_forms(cls, secret: str) -> list[str]:
+        # A ruin id (R8D) is how a card is named on screen (the hand's line, notation);
+        # words such as "day" are shared with the public table.
+        return [secret] if RUIN_ID.fullmatch(secret) else []
+
     def handoff_text(self, seat: int) -> str:
         view = self.match.state.view(None)
         stage = "Showdown" if view.get("showdown") else f"Round {view.get('round')}"
@@ -119,8 +156,13 @@ class RuinsScreen(GameScreen):
         # Going out and the end of a round are shown step by step, each point with its reason.
         if self.mode == "replay" or not any(e.kind == "round_end" for e in events):
             return
-        lines = [e.text for e in events if e.kind in SUMMARY_KINDS and e.visible(self.viewer)]
-        if lines and self.mode == "play":
+        if self.mode != "play":
+            return
+        # Every player reads the summary: only public lines, and the hand under it is covered
+        # (the next hand shows only after a hand-off).
+        lines = [e.text for e in events if e.kind in SUMMARY_KINDS and e.visible(None)]
+        if lines:
+            self.cover_for_everyone()
             self.app.push_screen(RoundSummaryScreen(lines))
 
     # == the hand's requests become moves =======================================================

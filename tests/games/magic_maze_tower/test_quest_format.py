@@ -569,3 +569,24 @@ def test_mutated_files_raise_only_format_errors(name: str) -> None:
             places.append((exc.line, exc.column))
     assert places
     assert all(line >= 1 and column >= 1 for line, column in places)
+
+
+def test_a_huge_solution_is_refused_at_once() -> None:
+    """A 900 KB `solution:` once took 12 s to refuse: the length is checked before replaying."""
+    long_solution = "; ".join(["d a1-b1", "d b1-a1"] * 1500)
+    error = fails(TINY.replace("solution: d a1-c1", f"solution: {long_solution}"))
+    assert "too long" in str(error)
+    assert error.rule == 9
+
+
+def test_a_huge_file_is_refused_with_its_size() -> None:
+    error = fails(TINY + "note: " + "x" * 300_000 + "\n")
+    assert "too long" in str(error)
+
+
+def test_a_byte_order_mark_and_cr_line_endings_are_read() -> None:
+    expected = parse_quest_file(TINY)
+    assert parse_quest_file("\ufeff" + TINY) == expected
+    assert parse_quest_file(TINY.replace("\n", "\r")) == expected
+    assert parse_quest_file(TINY.replace("\n", "\r\n")) == expected
+    assert read_quest("\ufeff" + TINY) == expected.quests[0]

@@ -1,0 +1,128 @@
+"""Hidden information on every frame, for every registered game whose views hide something.
+
+Seeded games with 2-5 humans are played through the real app (a short sample by default, whole
+games under `-m slow`); every frame is checked for another seat's secrets. Replays of unfinished
+games are stepped through move by move. A deliberate leak must be caught.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from games import GAMES
+from games.core import Game, Match, Seat
+from games.core.testing import check_views_hide_secrets, seat_secrets
+from menara_tui.screens.game import GameScreen
+from tests.app_secrets.driver import Leak, play_checked, replay_checked, unfinished_match
+
+HIDDEN = sorted(gid for gid, game in GAMES.items() if game.info.hidden_information)
+
+
+def _game(game_id: str) -> Game:
+    return GAMES[game_id]
+
+
+def _counts(game: Game) -> list[int]:
+    info = game.info
+    return [n for n in range(max(2, info.min_players), info.max_players + 1)]
+
+
+CASES = [(gid, n) for gid in HIDDEN for n in _counts(_game(gid))]
+
+
+def test_ruins_is_checked() -> None:
+    assert "ruins" in HIDDEN
+
+
+@pytest.mark.parametrize(("game_id", "humans"), CASES)
+async def test_no_frame_shows_another_seats_secret(game_id: str, humans: int) -> None:
+    report = await play_checked(_game(game_id), humans, seed=100 + humans, max_moves=24)
+    assert report.moves >= 10
+    assert report.handoffs >= 2, "several humans hand the keyboard over"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize(("game_id", "humans"), CASES)
+async def test_whole_games_show_no_secret(game_id: str, humans: int, seed: int) -> None:
+    report = await play_checked(_game(game_id), humans, seed=seed, max_moves=5000)
+    assert report.over
+
+
+@pytest.mark.parametrize(("game_id", "players"), [(gid, 3) for gid in HIDDEN])
+async def test_replays_of_unfinished_games_show_no_secret(
+    game_id: str, players: int, tmp_path: Path
+) -> None:
+    game = _game(game_id)
+    match = unfinished_match(game, players, seed=11, moves=30)
+    assert any(seat_secrets(match.state).values())
+    report = await replay_checked(game, match, tmp_path / "replay.json")
+    assert report.frames > 30
+
+
+@pytest.mark.parametrize("game_id", HIDDEN)
+def test_views_keep_each_seats_secrets(game_id: str) -> None:
+    game = _game(game_id)
+    match = unfinished_match(game, 4, seed=5, moves=60)
+    for state in match.states:
+        check_views_hide_secrets(state)
+
+
+async def test_a_deliberate_leak_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check can fail: a status line that names the next seat's secrets is caught."""
+
+    def leaky_status(self: GameScreen) -> str:
+        state = self.match.state
+        nxt = ((self.viewer or 0) + 1) % len(state.players)
+        return " ".join(sorted(seat_secrets(state)[nxt]))
+
+    monkeypatch.setattr(GameScreen, "default_status", leaky_status)
+    with pytest.raises(Leak, match="secret"):
+        await play_checked(_game("ruins"), 2, seed=3, max_moves=10)
+
+
+async def test_a_notation_in_the_replay_header_is_caught(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Before the fix the replay header showed `Cy: flip R8D`; the check catches it."""
+
+    def notation_status(self: GameScreen) -> str:
+        if not self.replay_index:
+            return "start"
+        played = self.match.moves[self.replay_index - 1]
+        return f"{self.seat_name(played.seat)}: {played.notation}"
+
+    monkeypatch.setattr(GameScreen, "default_status", notation_status)
+    game = _game("ruins")
+    match = unfinished_match(game, 3, seed=11, moves=30)
+    with pytest.raises(Leak, match="flip"):
+        await replay_checked(game, match, tmp_path / "replay.json")
+
+
+def _before_round_end(humans: int, seed: int) -> tuple[Match, str]:
+    """A Ruins match with `humans` humans one move before the first round ends, and that move."""
+    game = _game("ruins")
+    match = Match.new(
+        game, tuple(Seat(n) for n in ("Ana", "Bo", "Cy", "Di", "Ed")[:humans]), seed=seed
+    )
+    rng = random.Random(seed)
+    while True:
+        seat = min(match.state.actors())
+        move = match.game.bots["greedy"].choose(match.state, seat, rng)
+        after, _events = match.state.apply(move, seat)
+        if after.view(None)["round"] != match.state.view(None)["round"]:
+            return match, str(move)
+        match.play(seat, move)
+
+
+@pytest.mark.parametrize("humans", [2, 3])
+async def test_after_the_round_summary_the_next_hand_needs_a_hand_off(humans: int) -> None:
+    """Everyone reads the end-of-round summary; Enter then shows a hand-off, never a hand."""
+    match, ending = _before_round_end(humans, seed=40 + humans)
+    report = await play_checked(
+        match.game, humans, seed=1, max_moves=6, resume=match, plan=[ending]
+    )
+    assert report.summaries >= 1

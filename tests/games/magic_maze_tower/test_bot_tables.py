@@ -1,0 +1,34 @@
+"""Bots at an open table or in hot seat share the solver's plan: every seat count finishes
+every shipped quest (once `demo --plain` with 2-4 seats waited forever)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core import Match, Seat
+from games.magic_maze_tower import GAME
+
+QUESTS = next(o for o in GAME.info.options if o.id == "quest").choices
+LIMIT = 400
+
+
+def _finish(quest: str, seats: int, control: str) -> Match:
+    bots = tuple(Seat(f"Greedy {i + 1}", "greedy") for i in range(seats))
+    match = Match.new(GAME, bots, seed=1, options={"quest": quest, "control": control})
+    while not match.state.is_over():
+        assert len(match.moves) < LIMIT, f"{quest} with {seats} seats ({control}) never ends"
+        seat = match.bots_in_order()[0]
+        match.play(seat, match.bot_move(seat))
+    return match
+
+
+@pytest.mark.parametrize("control", ["open", "turns"])
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+@pytest.mark.parametrize("quest", QUESTS)
+def test_greedy_bots_finish_every_quest(quest: str, seats: int, control: str) -> None:
+    match = _finish(quest, seats, control)
+    outcome = match.state.outcome()
+    assert outcome is not None
+    assert outcome.winners, outcome.reason
+    waits = sum(m.notation == "wait" for m in match.moves)
+    assert waits <= len(match.moves) * 3 // 4 + 3
