@@ -55,6 +55,7 @@ from games.magic_maze_tower.rating import (
     features,
     measure,
     necessary,
+    without_cards,
 )
 from games.magic_maze_tower.solver import Solution, min_atoms, solve
 
@@ -814,50 +815,72 @@ def _border_cell(side: int, place: int) -> int:
     return place * N
 
 
+_JOINS = ((0, 1, 1), (2, 3, 1), (0, 2, 2), (1, 3, 2))
+"""Slot pairs of a 2 × 2 layout that touch: (first, second, side of the first: 1 E, 2 S)."""
+
+
 def random_epic(rng: random.Random, template: Template) -> Spec | None:
+    """Four cards whose openings meet when every card lies as printed; the cards with a
+    rotation space start turned, so the epic needs rotation (checked by the solver)."""
     count = rng.randint(*template.hero_count)
     pool = [h for h in template.heroes if h not in template.must]
     heroes = list(template.must) + rng.sample(pool, count - len(template.must))
+    joins = rng.sample(_JOINS, rng.choice((3, 3, 4)))
+    openings: list[list[tuple[int, int]]] = [[] for _ in range(4)]
+    for first, second, side in joins:
+        place = rng.choice(MIDDLES)
+        openings[first].append((side, place))
+        openings[second].append(((side + 2) % 4, place))
+    for k in range(4):
+        if rng.random() < 0.3:
+            outer = (0, 3, 0, 1)[k] if rng.random() < 0.5 else (3, 1, 2, 2)[k]
+            openings[k].append((outer, rng.choice(MIDDLES)))
     drafts = []
     for k, name in enumerate("ABCD"):
-        openings = [(s, p) for s in range(4) for p in MIDDLES if rng.random() < 0.3]
-        if len(openings) < 2:
-            openings = rng.sample([(s, p) for s in range(4) for p in MIDDLES], 2)
-        protect = {_border_cell(s, p) for s, p in openings}
-        draft = carve(rng, protect, rng.randint(8, 14), rng.randint(0, 2))
+        protect = {_border_cell(side, place) for side, place in openings[k]}
+        draft = carve(rng, protect, rng.randint(7, 13), rng.randint(0, 2))
         draft.name = name
-        for s, p in openings:
-            draft.set(_border_cell(s, p), s, OPEN)
+        for side, place in openings[k]:
+            draft.set(_border_cell(side, place), side, OPEN)
         drafts.append(draft)
-        del k
-    wanted = [f for f in template.focus if rng.random() < 0.6] or [rng.choice(template.focus)]
     taken: list[set[int]] = [set() for _ in drafts]
+    wanted = [f for f in template.focus if f != "rotation" and rng.random() < 0.7]
+    wanted = wanted or [rng.choice([f for f in template.focus if f != "rotation"])]
     for feature in wanted:
         k = rng.randrange(4)
         if not place_feature(rng, drafts[k], feature, taken[k]):
             return None
     rotating = rng.sample(range(4), rng.choice((1, 1, 2)))
+    starts: dict[str, tuple[int, int]] = {}
+    order = list(heroes)
+    rng.shuffle(order)
     for k in rotating:
         free = corridors(drafts[k], taken[k])
-        if not free:
+        if len(free) < 2:
             return None
         i = rng.choice(free)
         drafts[k].cells[i] = ROTATION
         taken[k].add(i)
+        if order:
+            j = rng.choice([c for c in free if c != i])
+            starts[order.pop()] = (k, j)
+            taken[k].add(j)
     spaces = [(k, i) for k in range(4) for i in corridors(drafts[k], taken[k])]
     rng.shuffle(spaces)
-    shared = rng.random() < 0.3
     if len(spaces) < 2 * len(heroes) + 1:
         return None
-    starts = {h: spaces.pop() for h in heroes}
-    if shared:
+    for hero in order:
+        starts[hero] = spaces.pop()
+    if rng.random() < 0.3:
         k, i = spaces.pop()
         drafts[k].cells[i] = SHARED_EXIT
     else:
-        for h in heroes:
-            k, i = spaces.pop()
-            drafts[k].cells[i] = f"X{h}"
-    layout = tuple((k, rng.randrange(4)) for k in range(4))
+        for hero in heroes:
+            away = [sp for sp in spaces if sp[0] != starts[hero][0]] or spaces
+            k, i = away[0]
+            spaces.remove((k, i))
+            drafts[k].cells[i] = f"X{hero}"
+    layout = tuple((k, rng.randint(1, 3) if k in rotating else 0) for k in range(4))
     return Spec(drafts, tuple(heroes), starts, layout, epic=True, adventure=template.adventure)
 
 
@@ -883,6 +906,12 @@ def epic_template(adventure: int) -> Template:
 
 
 def evaluate_epic(spec: Spec, template: Template) -> Result | None:
+    quest = spec.quest()
+    if not _valid(quest):
+        return None
+    # The epic must be unsolvable without its card actions, not merely longer (§8.2).
+    if solve(Board(without_cards(quest, ROTATION)), cap=80_000).solvable:
+        return None
     found = evaluate(spec, template, cap=80_000)
     if found is None or "rotation" not in found.rating.abilities:
         return None
