@@ -123,7 +123,19 @@ class MenaraApp(App[None]):
     def _open_launch(self) -> None:
         launch = self.launch
         try:
-            if launch.kind == "replay":
+            if launch.kind == "campaign":
+                from menara_tui.screens.magic_maze_tower.campaign import CampaignScreen
+
+                self.push_screen(CampaignScreen())
+            elif launch.kind == "quest":
+                from menara_tui.screens.magic_maze_tower.custom import custom_quest_screen
+
+                if launch.path is None:
+                    raise registry.NotPlayable("A quest launch needs a quest file.")
+                seed = launch.seed if launch.seed is not None else self.new_seed()
+                block = launch.options.get("block")
+                self.push_screen(custom_quest_screen(launch.path, seed, block))
+            elif launch.kind == "replay":
                 if launch.path is None:
                     raise registry.NotPlayable("A replay needs a save file.")
                 self.open_game(self.store.read(launch.path), mode="replay")
