@@ -95,3 +95,20 @@ def test_progress_store_round_trip_and_wrong_types(tmp_path: Path) -> None:
     assert store.load().quests == {}
     assert store.problem is not None
     assert "wrong type" in store.problem
+
+
+async def test_a_quest_file_of_ones_own_plays_at_80x24(data_dir: Path, tmp_path: Path) -> None:
+    from games.magic_maze_tower.quests import read_text
+
+    path = tmp_path / "mine.mmt"
+    path.write_text(read_text("key_swap.mmt"), encoding="utf-8")
+    app = make_app(Launch(kind="quest", path=path, seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        assert screen.keys.maze.quest.title == "The Key Swap"
+        assert "The Key Swap" in screen_text(app)
+        best = solve(screen.keys.maze.board)
+        await play_solution(pilot, app, best.moves)
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+    assert not (data_dir / "progress" / "magic_maze_tower.json").exists(), "not the campaign"

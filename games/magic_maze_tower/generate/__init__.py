@@ -901,7 +901,7 @@ def epic_template(adventure: int) -> Template:
         base,
         focus=(*base.focus, "rotation"),
         window=epic_window(adventure),
-        hero_count=(2, 2) if adventure <= 2 else (2, 3),
+        hero_count=(2, 2),
     )
 
 
@@ -921,7 +921,7 @@ def evaluate_epic(spec: Spec, template: Template) -> Result | None:
 
 
 def generate_epic(
-    adventure: int, seed: int, seen: set[str], *, tries: int = 6000, climb_steps: int = 150
+    adventure: int, seed: int, seen: set[str], *, tries: int = 6000, climb_steps: int = 40
 ) -> tuple[Spec, Result] | None:
     template = epic_template(adventure)
     window = template.window
