@@ -20,10 +20,16 @@ One trial (`generate_trial`):
 8. clean up (cells no pawn can ever reach become `##`), the §8.6 lint must be silent, and a
    draft equal to an earlier one under the 8 symmetries of the square is rejected.
 
-Epics (`generate_epic`) go through the same loop with four cards in a 2 × 2 layout: each card's
-border openings sit on the two middle places of a side, so a rotated card can join its
-neighbours, and the starting rotations are drawn until the quest needs rotation (it must be
-unsolvable, or longer, with the `R.` spaces turned into corridors).
+Epics (`generate_epic`) go through the same loop. Four cards (2 × 2): every card's border
+openings sit on the two middle places of a side (a set that maps onto itself under rotation)
+and meet their neighbours' when every card lies as printed; the cards with a rotation space
+start turned. Eight cards (hollow 3 × 3, centre empty): the openings meet once one or two cards
+with a sliding space have slid. Either way the solver must find the epic unsolvable with the
+`R.` / `S.` spaces turned into corridors, and the adventure's focus must be necessary too.
+
+Star bands (§8.4 says they are initial and recalibrated): the windows of `_window` rise by
+adventure, each trial gets its own slice of its adventure's window (so the letters A, B, …
+rise), and an epic aims at 1.5 × its adventure's window.
 """
 
 from __future__ import annotations
@@ -44,6 +50,7 @@ from games.magic_maze_tower.data import (
     OPEN,
     ROTATION,
     SHARED_EXIT,
+    SLIDING,
     SOLID,
     TRAP,
     WALL,
@@ -84,6 +91,10 @@ class Template:
     stars: int
     cards: int = 4
     adventure: int = 0
+    shared: float = 0.3
+    """Chance of a shared exit instead of personal ones."""
+    min_focus: int = 1
+    """How many of the focus features each quest must prove necessary."""
 
 
 WIDTH = 2.8
@@ -156,18 +167,50 @@ _PLAN: dict[int, Template] = {
         _window(6),
         2,
     ),
+    7: Template(
+        ("d", "e", "b", "m", "s"),
+        (),
+        (2, 3),
+        ("jump", "toss", "swap", "teleport", "narrow"),
+        ("doors", "ladder", "arrows"),
+        _window(7),
+        2,
+        cards=8,
+    ),
+    8: Template(
+        ("e", "b", "m", "d"),
+        ("b",),
+        (3, 3),
+        ("jump", "toss", "swap"),
+        ("doors", "ladder", "arrows", "narrow"),
+        _window(8),
+        3,
+        shared=1.0,
+        min_focus=2,
+    ),
+    9: Template(
+        ("d", "e", "b", "m"),
+        (),
+        (2, 3),
+        ("doors", "arrows"),
+        ("ladder", "narrow", "jump", "toss", "swap"),
+        _window(9),
+        3,
+        min_focus=2,
+    ),
+    10: Template(
+        ("s", "d", "e", "b", "m"),
+        ("s",),
+        (2, 3),
+        ("teleport", "doors"),
+        ("ladder", "arrows", "narrow", "jump", "toss", "swap"),
+        _window(10),
+        3,
+        min_focus=2,
+    ),
 }
 PLAN: dict[int, Template] = {n: replace(t, adventure=n) for n, t in _PLAN.items()}
 """The adventures the generator knows (spec §8.1 focus per adventure)."""
-
-TITLES: dict[int, str] = {
-    1: "The Cellar Locks",
-    2: "Winds Under the Stairs",
-    3: "The Leaping Hall",
-    4: "Pits of the Lower Keep",
-    5: "The Summoning Floor",
-    6: "A Sister in the Tower",
-}
 
 _ADJ = (
     "Amber",
@@ -456,7 +499,7 @@ class Spec:
     heroes: tuple[str, ...]
     starts: dict[str, tuple[int, int]]
     """hero → (card index, cell)."""
-    layout: tuple[tuple[int, int], ...] = ((0, 0),)
+    layout: tuple[tuple[int, int] | None, ...] = ((0, 0),)
     epic: bool = False
     title: str = ""
     block_id: str = "A"
@@ -485,7 +528,7 @@ class Spec:
             title=self.title,
             heroes=heroes,
             cards=tuple(d.card() for d in self.drafts),
-            frame=(2, 2) if self.epic else (1, 1),
+            frame=(3, 3) if len(self.layout) == 9 else (2, 2) if self.epic else (1, 1),
             layout=self.layout,
             starts=tuple((h, *self.starts[h]) for h in heroes),
             teaches=teaches,
@@ -519,6 +562,8 @@ def evaluate(spec: Spec, template: Template, cap: int = SEARCH_CAP) -> Result | 
         return None
     needed = necessary(quest, solution, cap)
     if needed != present:
+        return None
+    if sum(1 for f in template.focus if f in needed) < min(template.min_focus, 2):
         return None
     if lint(quest, solution):
         return None
@@ -560,7 +605,7 @@ def random_trial(rng: random.Random, template: Template) -> Spec | None:
     count = rng.randint(*template.hero_count)
     pool = [h for h in template.heroes if h not in template.must]
     heroes = list(template.must) + rng.sample(pool, count - len(template.must))
-    wanted = [rng.choice(template.focus)]
+    wanted = rng.sample(list(template.focus), template.min_focus)
     for feature in template.focus + template.extra:
         if feature not in wanted and rng.random() < 0.3:
             wanted.append(feature)
@@ -574,7 +619,7 @@ def random_trial(rng: random.Random, template: Template) -> Spec | None:
     if "toss" in wanted and "b" not in heroes:
         return None
     free = corridors(draft, taken)
-    shared = rng.random() < 0.3
+    shared = rng.random() < template.shared
     armory = rng.random() < 0.4
     need = len(heroes) * (2 + armory) if not shared else len(heroes) * (1 + armory) + 1
     if len(free) < need:
@@ -884,12 +929,116 @@ def random_epic(rng: random.Random, template: Template) -> Spec | None:
     return Spec(drafts, tuple(heroes), starts, layout, epic=True, adventure=template.adventure)
 
 
+_CENTRE = 4
+"""The empty slot of a shipped hollow 3 × 3 layout (§7.4)."""
+
+
+def _slot_neighbours(slot: int) -> list[tuple[int, int]]:
+    """(neighbour slot, side of `slot` facing it) in a 3 × 3 frame."""
+    col, row = slot % 3, slot // 3
+    out = []
+    for side, (dc, dr) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
+        c, r = col + dc, row + dr
+        if 0 <= c < 3 and 0 <= r < 3:
+            out.append((r * 3 + c, side))
+    return out
+
+
+def random_sliding_epic(rng: random.Random, template: Template) -> Spec | None:
+    """Eight cards around the empty centre. The openings meet once one card (or two, one
+    after the other) with a sliding space has slid into the empty slot, so the epic needs
+    sliding (checked by the solver)."""
+    count = rng.randint(*template.hero_count)
+    pool = [h for h in template.heroes if h not in template.must]
+    heroes = list(template.must) + rng.sample(pool, count - len(template.must))
+    start: list[int | None] = [0, 1, 2, 3, None, 4, 5, 6, 7]
+    slides = rng.choice((1, 1, 2))
+    target = list(start)
+    movers: list[int] = []
+    for _ in range(slides):
+        empty = target.index(None)
+        options = [
+            (n, side)
+            for n, side in _slot_neighbours(empty)
+            if target[n] is not None and target[n] not in movers
+        ]
+        if not options:
+            return None
+        n, _side = rng.choice(options)
+        movers.append(target[n])  # type: ignore[arg-type]
+        target[empty], target[n] = target[n], None
+    # Openings between cards that touch in the target arrangement.
+    openings: list[list[tuple[int, int]]] = [[] for _ in range(8)]
+    pairs = [
+        (a, b, side)
+        for a in range(9)
+        for b, side in _slot_neighbours(a)
+        if a < b and target[a] is not None and target[b] is not None
+    ]
+    chosen = rng.sample(pairs, min(len(pairs), rng.randint(6, 9)))
+    for a, b, side in chosen:
+        place = rng.choice(MIDDLES)
+        card_a, card_b = target[a], target[b]
+        assert card_a is not None
+        assert card_b is not None
+        openings[card_a].append((side, place))
+        openings[card_b].append(((side + 2) % 4, place))
+    drafts = []
+    for k, name in enumerate("ABCDEFGH"):
+        protect = {_border_cell(side, place) for side, place in openings[k]}
+        draft = carve(rng, protect, rng.randint(6, 11), rng.randint(0, 1))
+        draft.name = name
+        for side, place in openings[k]:
+            draft.set(_border_cell(side, place), side, OPEN)
+        drafts.append(draft)
+    taken: list[set[int]] = [set() for _ in drafts]
+    wanted = [f for f in template.focus if f != "sliding" and rng.random() < 0.5]
+    wanted = wanted or [rng.choice([f for f in template.focus if f != "sliding"])]
+    for feature in wanted:
+        k = rng.randrange(8)
+        if not place_feature(rng, drafts[k], feature, taken[k]):
+            return None
+    starts: dict[str, tuple[int, int]] = {}
+    order = list(heroes)
+    rng.shuffle(order)
+    for k in movers:
+        free = corridors(drafts[k], taken[k])
+        if len(free) < 2:
+            return None
+        i = rng.choice(free)
+        drafts[k].cells[i] = SLIDING
+        taken[k].add(i)
+        if order:
+            j = rng.choice([c for c in free if c != i])
+            starts[order.pop()] = (k, j)
+            taken[k].add(j)
+    spaces = [(k, i) for k in range(8) for i in corridors(drafts[k], taken[k])]
+    rng.shuffle(spaces)
+    if len(spaces) < 2 * len(heroes) + 1:
+        return None
+    for hero in order:
+        starts[hero] = spaces.pop()
+    if rng.random() < 0.3:
+        k, i = spaces.pop()
+        drafts[k].cells[i] = SHARED_EXIT
+    else:
+        for hero in heroes:
+            away = [sp for sp in spaces if sp[0] != starts[hero][0]] or spaces
+            k, i = away[0]
+            spaces.remove((k, i))
+            drafts[k].cells[i] = f"X{hero}"
+    layout = tuple(None if k is None else (k, 0) for k in start)
+    return Spec(drafts, tuple(heroes), starts, layout, epic=True, adventure=template.adventure)
+
+
 def mutate_epic(rng: random.Random, spec: Spec, template: Template) -> Spec:
-    if rng.random() < 0.2:
+    if len(spec.layout) == 4 and rng.random() < 0.2:
         out = spec.copy()
         k = rng.randrange(4)
         layout = list(out.layout)
-        layout[k] = (layout[k][0], rng.randrange(4))
+        slot = layout[k]
+        assert slot is not None
+        layout[k] = (slot[0], rng.randrange(4))
         out.layout = tuple(layout)
         return out
     return mutate(rng, spec, template)
@@ -899,9 +1048,10 @@ def epic_template(adventure: int) -> Template:
     base = PLAN[adventure]
     return replace(
         base,
-        focus=(*base.focus, "rotation"),
+        focus=(*base.focus, "sliding" if base.cards == 8 else "rotation"),
         window=epic_window(adventure),
         hero_count=(2, 2),
+        min_focus=1,
     )
 
 
@@ -909,11 +1059,12 @@ def evaluate_epic(spec: Spec, template: Template) -> Result | None:
     quest = spec.quest()
     if not _valid(quest):
         return None
+    token, mechanism = (SLIDING, "sliding") if len(spec.layout) == 9 else (ROTATION, "rotation")
     # The epic must be unsolvable without its card actions, not merely longer (§8.2).
-    if solve(Board(without_cards(quest, ROTATION)), cap=80_000).solvable:
+    if solve(Board(without_cards(quest, token)), cap=80_000).solvable:
         return None
     found = evaluate(spec, template, cap=80_000)
-    if found is None or "rotation" not in found.rating.abilities:
+    if found is None or mechanism not in found.rating.abilities:
         return None
     if not any(f in found.rating.abilities for f in PLAN[spec.adventure].focus):
         return None
@@ -933,7 +1084,11 @@ def generate_epic(
         tries -= 1
         if tries < 0:
             return None
-        spec = random_epic(rng, template)
+        spec = (
+            random_sliding_epic(rng, template)
+            if template.cards == 8
+            else random_epic(rng, template)
+        )
         if spec is None:
             continue
         found = evaluate_fn(spec)
@@ -966,7 +1121,6 @@ def generate_epic(
 
 __all__ = [
     "PLAN",
-    "TITLES",
     "Result",
     "Spec",
     "Template",

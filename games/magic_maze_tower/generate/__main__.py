@@ -65,8 +65,6 @@ def make_adventure(adventure: int, seed: int) -> str:
             )
         )
     result = epic[1]
-    letters = {k: "ABCD"[k] for k in range(4)}
-    del letters
     quests.append(
         replace(
             result.quest,
@@ -96,15 +94,26 @@ def make_adventure(adventure: int, seed: int) -> str:
 
 
 def report() -> None:
+    """The rating table of every shipped adventure quest, re-measured now (§8.4)."""
     from games.magic_maze_tower.campaign import shipped_ratings
 
-    _write(f"{'quest':<14} {'title':<28} {'*':>1} {'goes':>4} {'atoms':>5} {'D':>6}  needs")
-    for row in shipped_ratings():
-        quest_id, title, stars, rating = row
+    rows = shipped_ratings()
+    _write(f"{'quest':<11} {'title':<26} {'*':>1} {'goes':>4} {'atoms':>5} {'D':>5}  needs")
+    for quest_id, title, stars, rating in rows:
         _write(
-            f"{quest_id:<14} {title[:28]:<28} {stars:>1} {rating.goes:>4} {rating.atoms:>5} "
-            f"{rating.score:>6}  {','.join(rating.abilities)}"
+            f"{quest_id:<11} {title[:26]:<26} {stars:>1} {rating.goes:>4} {rating.atoms:>5} "
+            f"{rating.score:>5}  {','.join(rating.abilities)}"
         )
+    trials = [r for r in rows if not r[0].endswith("epic")]
+    epics = [r for r in rows if r[0].endswith("epic")]
+    _write(
+        f"{len(rows)} quests ({len(trials)} trials, {len(epics)} epics) of "
+        f"{len({r[0][:5] for r in rows})} adventures"
+    )
+    for label, group in (("trials", trials), ("epics", epics)):
+        if group:
+            scores = [r[3].score for r in group]
+            _write(f"{label}: D from {min(scores)} to {max(scores)}")
 
 
 def main(argv: list[str] | None = None) -> int:
