@@ -53,6 +53,14 @@ class MenaraCommands(Provider):
                 )
             )
         commands.append(("Continue", "Resume, replay or delete a saved game", app.open_saves))
+        if "magic_maze_tower" in registry.playable_games():
+            commands.append(
+                (
+                    "Campaign: Magic Maze Tower",
+                    "The adventure map: solo quests in order, with your progress",
+                    app.open_campaign,
+                )
+            )
         for gid, title in playable:
             commands.append(
                 (f"Rules: {title}", f"Read the rules of {title}", partial(app.open_rules, gid))
@@ -124,9 +132,7 @@ class MenaraApp(App[None]):
         launch = self.launch
         try:
             if launch.kind == "campaign":
-                from menara_tui.screens.magic_maze_tower.campaign import CampaignScreen
-
-                self.push_screen(CampaignScreen())
+                self.open_campaign()
             elif launch.kind == "quest":
                 from menara_tui.screens.magic_maze_tower.custom import custom_quest_screen
 
@@ -222,6 +228,13 @@ class MenaraApp(App[None]):
 
         self.go_home()
         self.push_screen(SetupScreen(game_id, seed=seed, options=options))
+
+    def open_campaign(self) -> None:
+        """The Magic Maze Tower campaign map, over the home screen."""
+        from menara_tui.screens.magic_maze_tower.campaign import CampaignScreen
+
+        self.go_home()
+        self.push_screen(CampaignScreen())
 
     def open_rules(self, game_id: str) -> None:
         from menara_tui.screens.rules import RulesScreen
