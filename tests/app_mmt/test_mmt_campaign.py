@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from games.magic_maze_tower import campaign_adventures, solve
 from menara_tui.campaign_store import ProgressStore
 from menara_tui.launch import Launch
@@ -112,3 +114,19 @@ async def test_a_quest_file_of_ones_own_plays_at_80x24(data_dir: Path, tmp_path:
         await play_solution(pilot, app, best.moves)
         await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
     assert not (data_dir / "progress" / "magic_maze_tower.json").exists(), "not the campaign"
+
+
+@pytest.mark.parametrize(
+    "epic", [a.epic.quest_id for a in campaign_adventures()], ids=lambda q: str(q)
+)
+async def test_every_epic_shows_its_card_map_and_controls_at_80x24(epic: str) -> None:
+    from games.core import Seat
+    from tests.app.helpers import play_launch
+
+    app = make_app(play_launch("magic_maze_tower", (Seat("Solo"),), seed=3, quest=epic))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "Cards  A" in text, "the map of every card shows the whole layout"
+        assert "↻ turn" in text or "⇄ slide" in text, "the card action's keys are named"
+        assert all(len(line) <= 80 for line in text.splitlines())
