@@ -4,12 +4,15 @@ check, on small cases."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from games.core import derive
 from games.magic_maze_tower.board import Card
 from games.magic_maze_tower.data import DIRECTIONS
 from games.magic_maze_tower.generate import (
     PLAN,
+    Result,
+    Spec,
     canonical,
     carve,
     generate_trial,
@@ -99,11 +102,16 @@ def test_lint_flags_a_door_beside_its_only_key() -> None:
     assert any("Q3" in w and "c1" in w for w in warnings)
 
 
+@cache
+def _generated() -> tuple[Spec, Result]:
+    made = generate_trial(1, 11, trial_window(1, 0, 4), set(), tries=400, climb_steps=100)
+    assert made is not None
+    return made
+
+
 def test_a_generated_trial_is_valid_necessary_linted_and_in_its_window() -> None:
     window = trial_window(1, 0, 4)
-    made = generate_trial(1, 11, window, set(), tries=400, climb_steps=100)
-    assert made is not None
-    _spec, result = made
+    _spec, result = _generated()
     quest = replace(result.quest, title="Test", solution=result.solution.text)
     parsed = parse_quest_file(write_quest(quest)).quests[0]
     rating = rate(parsed)
@@ -117,9 +125,8 @@ def test_a_generated_trial_is_valid_necessary_linted_and_in_its_window() -> None
 
 def test_duplicates_under_symmetry_are_rejected() -> None:
     window = trial_window(1, 0, 4)
-    seen: set[str] = set()
-    first = generate_trial(1, 11, window, seen, tries=400, climb_steps=100)
-    assert first is not None
+    first = _generated()
+    seen = {canonical(first[1].quest)}
     again = generate_trial(1, 11, window, seen, tries=3, climb_steps=100)
     assert again is None or canonical(again[1].quest) != canonical(first[1].quest)
 
