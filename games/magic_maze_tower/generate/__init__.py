@@ -8,9 +8,10 @@ One trial (`generate_trial`):
 2. carve a 6 × 6 card: a random spanning tree over the cells (recursive backtracker), pruned
    back to the cells that matter, then a room-merge pass opening a few extra walls — every
    other edge of a tree is a bridge, so doors, arrows and narrow passages land on choke points;
-3. features are placed on those bridges (doors with their key in another branch, arrows,
-   narrow passages on walls between two branches), ladders in aligned pairs, traps inside
-   one-wide corridors, invocations on dead ends;
+3. features go on edges of the carved tree, which are bridges unless the room-merge pass made
+   a loop (doors with their key elsewhere, arrows), narrow passages on walls between two
+   carved cells, ladders in aligned pairs, traps inside straight one-wide corridors,
+   invocations on dead ends;
 4. starts, exits (own or shared) and armories;
 5. the solver (§8.3) rejects unsolvable drafts;
 6. every feature present must be necessary (`rating.necessary`), and the adventure's focus
@@ -36,7 +37,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from games.core import derive
 from games.magic_maze_tower.board import Board, Card, Quest
@@ -505,7 +506,6 @@ class Spec:
     block_id: str = "A"
     adventure: int = 0
     stars: int = 0
-    extras: dict[str, object] = field(default_factory=dict)
 
     def copy(self) -> Spec:
         return Spec(
