@@ -178,9 +178,12 @@ _PLAN: dict[int, Template] = {
         2,
         cards=8,
     ),
+    # Adventures 8-10 do not converge yet within the 10-minute budget: about two drafts in
+    # three are unsolvable and the rest carry an ability that is not necessary; the loop needs
+    # a climb towards necessity (not only towards the window) before they can ship.
     8: Template(
-        ("e", "b", "m", "d"),
-        ("b",),
+        ("e", "b", "m"),
+        ("e", "b", "m"),
         (3, 3),
         ("jump", "toss", "swap"),
         ("doors", "ladder", "arrows", "narrow"),
