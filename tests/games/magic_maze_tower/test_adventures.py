@@ -93,3 +93,15 @@ def test_the_campaign_opens_epics_after_the_trials() -> None:
         assert second.trials[0].quest_id not in open_quests(status)
         status[first.epic.quest_id] = "solved"
         assert second.trials[0].quest_id in open_quests(status)
+
+
+@pytest.mark.parametrize("quest_id", SHIPPED_IDS)
+def test_shipped_quests_stay_within_the_solver_state_budget(quest_id: str) -> None:
+    """States, not seconds (no timed asserts here; the bench measures the time): a trial's
+    shortest-solution search expands at most TRIAL_STATES (about 0.1 s of the 0.2 s budget),
+    an epic's at most 100,000 (about 2 s of its 5 s)."""
+    from games.magic_maze_tower.generate import TRIAL_STATES
+
+    quest = load_quest(quest_id)
+    expanded = solve(Board(quest)).expanded
+    assert expanded <= (100_000 if quest.is_epic else TRIAL_STATES), expanded
