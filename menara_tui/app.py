@@ -56,6 +56,14 @@ class MenaraCommands(Provider):
                 )
             )
         commands.append(("Continue", "Resume, replay or delete a saved game", app.open_saves))
+        if "magic_maze_tower" in registry.playable_games():
+            commands.append(
+                (
+                    "Campaign: Magic Maze Tower",
+                    "The adventure map: solo quests in order, with your progress",
+                    app.open_campaign,
+                )
+            )
         for gid, title in playable:
             commands.append(
                 (f"Rules: {title}", f"Read the rules of {title}", partial(app.open_rules, gid))
@@ -129,7 +137,17 @@ class MenaraApp(App[None]):
     def _open_launch(self) -> None:
         launch = self.launch
         try:
-            if launch.kind == "replay":
+            if launch.kind == "campaign":
+                self.open_campaign()
+            elif launch.kind == "quest":
+                from menara_tui.screens.magic_maze_tower.custom import custom_quest_screen
+
+                if launch.path is None:
+                    raise registry.NotPlayable("A quest launch needs a quest file.")
+                seed = launch.seed if launch.seed is not None else self.new_seed()
+                block = launch.options.get("block")
+                self.push_screen(custom_quest_screen(launch.path, seed, block))
+            elif launch.kind == "replay":
                 if launch.path is None:
                     raise registry.NotPlayable("A replay needs a save file.")
                 self.open_game(self.store.read(launch.path), mode="replay")
@@ -272,6 +290,13 @@ class MenaraApp(App[None]):
 
         self.go_home()
         self.push_screen(SetupScreen(game_id, seed=seed, options=options))
+
+    def open_campaign(self) -> None:
+        """The Magic Maze Tower campaign map, over the home screen."""
+        from menara_tui.screens.magic_maze_tower.campaign import CampaignScreen
+
+        self.go_home()
+        self.push_screen(CampaignScreen())
 
     def open_rules(self, game_id: str) -> None:
         from menara_tui.screens.rules import RulesScreen

@@ -120,6 +120,23 @@ def _parser() -> argparse.ArgumentParser:
         help="a game option; repeat for several",
     )
 
+    play.add_argument(
+        "--quest",
+        type=Path,
+        metavar="FILE",
+        help="Magic Maze Tower: play a quest file of your own (mmt/1)",
+    )
+    play.add_argument(
+        "--block", help="with --quest: which quest of the file (A-H, epic, 1-6; default first)"
+    )
+
+    commands.add_parser("campaign", help="Magic Maze Tower: the adventure map (solo)")
+
+    quest = commands.add_parser("quest", help="Magic Maze Tower quest files (mmt/1)")
+    quest_commands = quest.add_subparsers(dest="quest_command", metavar="ACTION", required=True)
+    check = quest_commands.add_parser("check", help="validate, solve, rate and lint a quest file")
+    check.add_argument("file", type=Path, help="an mmt/1 quest file")
+
     demo = commands.add_parser("demo", help="watch bots play a whole game")
     demo.add_argument("game", help="game id, e.g. ruins")
     demo.add_argument("--seed", type=int, help="the game's random seed (default: random)")
@@ -197,6 +214,11 @@ def launch_from_args(args: argparse.Namespace) -> Launch | None:
     if args.command == "rules":
         print_rules(_game(args.game))
         return None
+    if args.command == "campaign":
+        return Launch(kind="campaign")
+    if args.command == "quest":
+        quest_check(args.file)
+        return None
     if args.command == "replay":
         from menara_tui.saves import SaveStore
 
@@ -217,6 +239,8 @@ def launch_from_args(args: argparse.Namespace) -> Launch | None:
             return None
         return Launch(kind="demo", game_id=game.info.id, seats=seats, seed=seed)
     options = parse_options(args.option, game)
+    if args.quest is not None:
+        return _quest_launch(game, args.quest, args.block, args.seed)
     if args.players is None:
         return Launch(kind="setup", game_id=game.info.id, seed=args.seed, options=options)
     seats = parse_players(args.players, game)
@@ -226,6 +250,77 @@ def launch_from_args(args: argparse.Namespace) -> Launch | None:
     except IllegalMove as exc:
         raise CliError(str(exc)) from exc
     return Launch(kind="play", game_id=game.info.id, seats=seats, seed=seed, options=options)
+
+
+def _read_quest_text(path: Path) -> str:
+    if not path.is_file():
+        raise CliError(f"no such file: {path}")
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"{path}: cannot read it as UTF-8 text ({exc})") from exc
+
+
+def _quest_launch(game: Game, path: Path, block: str | None, seed: int | None) -> Launch:
+    if game.info.id != "magic_maze_tower":
+        raise CliError("--quest is for magic_maze_tower")
+    from games.magic_maze_tower import QuestFormatError, parse_quest_file
+
+    text = _read_quest_text(path)
+    try:
+        quests = parse_quest_file(text).quests
+    except QuestFormatError as exc:
+        raise CliError(f"{path}:{exc.line}:{exc.column}: {exc.message}") from exc
+    if block is not None and not any(
+        q.block_id == block or (block == "epic" and q.kind == "epic") for q in quests
+    ):
+        names = ", ".join(q.block_id or q.kind for q in quests)
+        raise CliError(f"--block: no block {block!r} in {path.name} (blocks: {names})")
+    options = {"block": block} if block else {}
+    return Launch(kind="quest", game_id=game.info.id, seed=seed, path=path, options=options)
+
+
+def quest_check(path: Path) -> None:
+    """`menara-tui quest check FILE`: validate (line and column of any error), solve, rate and
+    lint every quest of the file."""
+    from games.magic_maze_tower import (
+        Board,
+        QuestFormatError,
+        lint_quest,
+        parse_quest_file,
+        rate,
+        solve,
+    )
+
+    text = _read_quest_text(path)
+    try:
+        quest_file = parse_quest_file(text)
+    except QuestFormatError as exc:
+        raise CliError(f"{path}:{exc.line}:{exc.column}: {exc.message}") from exc
+    count = len(quest_file.quests)
+    print(
+        f"{path}: valid mmt/1, adventure {quest_file.adventure}, "
+        f"{count} quest{'s' if count != 1 else ''}"
+    )
+    for quest in quest_file.quests:
+        name = f"{quest.kind} {quest.block_id}".strip()
+        print(f"{name}: {quest.title}")
+        solution = solve(Board(quest))
+        if not solution.solvable:
+            print("  no solution found within the solver's state cap")
+            continue
+        rating = rate(quest)
+        print(f"  optimum: {solution.goes} goes, {solution.atoms} atoms")
+        if rating is not None:
+            needs = ", ".join(rating.abilities) or "none"
+            print(
+                f"  rating: D = {rating.score} (fewest atoms {rating.min_atoms}, dead "
+                f"{rating.dead}, insight {rating.insight}, branch {rating.branch}; "
+                f"needs: {needs})"
+            )
+        for warning in lint_quest(quest):
+            print(f"  warning: {warning}")
+    print("ok")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

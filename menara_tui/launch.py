@@ -8,7 +8,7 @@ from typing import Literal
 
 from games.core import Seat
 
-LaunchKind = Literal["home", "setup", "play", "demo", "replay"]
+LaunchKind = Literal["home", "setup", "play", "demo", "replay", "campaign", "quest"]
 
 
 @dataclass(frozen=True)
@@ -21,4 +21,4 @@ class Launch:
     seed: int | None = None
     options: dict[str, str] = field(default_factory=dict)
     path: Path | None = None
-    """The save file of a replay."""
+    """The save file of a replay, or the `mmt/1` file of a `quest` launch."""

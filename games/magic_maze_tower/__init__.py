@@ -11,6 +11,8 @@ Public API:
 * `parse_move`, `parse_actions`, `actions_text` — the §7.5 notation; the move types (`Walk`,
   `Hop`, `Jump`, `Toss`, `Teleport`, `Swap`, `Rotate`, `Slide`, `Release`, `Wait`, `EndTurn`,
   `Skip`, `Stare`, `Point`, `Move`), `KIND_ORDER`, `is_atom` and `describe` (a move in words).
+* The campaign (`campaign_adventures`, `open_quests`, `next_quest`), the §8.4 rating (`rate`,
+  `Rating`) and the §8.6 lint (`lint_quest`).
 * What a pawn's ability key means: `special_moves`, `ability_attempt`, `swap_targets`, and the
   view readers `neighbour`, `token`.
 
@@ -37,9 +39,17 @@ if TYPE_CHECKING:
     )
     from games.magic_maze_tower.board import Board, Quest, cell_name, parse_cell_name
     from games.magic_maze_tower.bots import BOTS
+    from games.magic_maze_tower.campaign import (
+        CampaignAdventure,
+        CampaignQuest,
+        campaign_adventures,
+        next_quest,
+        open_quests,
+    )
     from games.magic_maze_tower.game import GAME
     from games.magic_maze_tower.hints import Hint, hint, latest_solvable
     from games.magic_maze_tower.info import INFO
+    from games.magic_maze_tower.lint import lint_quest
     from games.magic_maze_tower.moves import (
         KIND_ORDER,
         EndTurn,
@@ -72,6 +82,7 @@ if TYPE_CHECKING:
         write_quest_file,
     )
     from games.magic_maze_tower.quests import explanation, load_quest, quest_ids
+    from games.magic_maze_tower.rating import Rating, rate
     from games.magic_maze_tower.solver import Solution, min_atoms, solvable, solve
     from games.magic_maze_tower.state import MazeState, describe, new_quest_state
 
@@ -107,6 +118,19 @@ _HOMES: dict[str, str] = {
     "cell_name": "board",
     "parse_cell_name": "board",
     "BOTS": "bots",
+    **dict.fromkeys(
+        [
+            "CampaignAdventure",
+            "CampaignQuest",
+            "campaign_adventures",
+            "next_quest",
+            "open_quests",
+        ],
+        "campaign",
+    ),
+    "lint_quest": "lint",
+    "Rating": "rating",
+    "rate": "rating",
     "GAME": "game",
     "Hint": "hints",
     "hint": "hints",
@@ -139,6 +163,8 @@ __all__ = [
     "INFO",
     "KIND_ORDER",
     "Board",
+    "CampaignAdventure",
+    "CampaignQuest",
     "EndTurn",
     "Hint",
     "Hop",
@@ -149,6 +175,7 @@ __all__ = [
     "Quest",
     "QuestFile",
     "QuestFormatError",
+    "Rating",
     "Release",
     "Rotate",
     "Scenario",
@@ -163,22 +190,27 @@ __all__ = [
     "Walk",
     "ability_attempt",
     "actions_text",
+    "campaign_adventures",
     "cell_name",
     "describe",
     "explanation",
     "hint",
     "is_atom",
     "latest_solvable",
+    "lint_quest",
     "load_quest",
     "min_atoms",
     "neighbour",
     "new_quest_state",
+    "next_quest",
+    "open_quests",
     "parse_actions",
     "parse_cell_name",
     "parse_move",
     "parse_quest_file",
     "parse_scenario",
     "quest_ids",
+    "rate",
     "solvable",
     "solve",
     "special_moves",

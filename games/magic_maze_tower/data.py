@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from itertools import permutations
 
+from games.magic_maze_tower.adventures import ADVENTURE_CATALOG
+
 # -- heroes (spec §2.2) -------------------------------------------------------------------
 
 HEROES: tuple[str, ...] = ("d", "e", "b", "m", "s")
@@ -170,6 +172,7 @@ QUEST_CATALOG: tuple[tuple[str, str, str, str], ...] = (
     ("key-swap", "key_swap.mmt", "trial", "A"),
     ("over-the-pit", "over_the_pit.mmt", "trial", "B"),
     ("turning-hall", "turning_hall.mmt", "epic", ""),
+    *ADVENTURE_CATALOG,
 )
 QUEST_IDS: tuple[str, ...] = tuple(row[0] for row in QUEST_CATALOG)
 EXPLANATIONS_FILE = "tutorials.md"

@@ -29,7 +29,8 @@ INFO = GameInfo(
             "Quest",
             QUEST_IDS,
             QUEST_IDS[0],
-            "Which quest to play: the six tutorials, then the sample quests.",
+            "Which quest to play: the six tutorials, the sample quests, then the adventures "
+            "(adv01-A … adv01-epic, …; the campaign map plays them in order).",
         ),
         OptionSpec(
             "control",

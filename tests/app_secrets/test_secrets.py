@@ -20,6 +20,13 @@ from tests.app_secrets.driver import Leak, play_checked, replay_checked, unfinis
 
 HIDDEN = sorted(gid for gid, game in GAMES.items() if game.info.hidden_information)
 
+# Bali's secrets are not strings of their own: a hand is a few card kinds ("F-rice") that the
+# offer and the displays show publicly too, so a frame cannot be searched for them. Its hands
+# are checked by its own Pilot tests (tests/app_bali: no hand behind any hand-off) until the
+# frame check can compare frames rendered with the hidden cards changed.
+NOT_BY_STRINGS = frozenset({"bali"})
+BY_STRINGS = [gid for gid in HIDDEN if gid not in NOT_BY_STRINGS]
+
 
 def _game(game_id: str) -> Game:
     return GAMES[game_id]
@@ -30,11 +37,12 @@ def _counts(game: Game) -> list[int]:
     return [n for n in range(max(2, info.min_players), info.max_players + 1)]
 
 
-CASES = [(gid, n) for gid in HIDDEN for n in _counts(_game(gid))]
+CASES = [(gid, n) for gid in BY_STRINGS for n in _counts(_game(gid))]
 
 
-def test_ruins_is_checked() -> None:
-    assert "ruins" in HIDDEN
+def test_the_games_with_secrets_are_checked() -> None:
+    assert {"ruins", "mandala_stones"} <= set(BY_STRINGS)
+    assert set(HIDDEN) == set(BY_STRINGS) | NOT_BY_STRINGS
 
 
 @pytest.mark.parametrize(("game_id", "humans"), CASES)
@@ -52,7 +60,7 @@ async def test_whole_games_show_no_secret(game_id: str, humans: int, seed: int) 
     assert report.over
 
 
-@pytest.mark.parametrize(("game_id", "players"), [(gid, 3) for gid in HIDDEN])
+@pytest.mark.parametrize(("game_id", "players"), [(gid, 3) for gid in BY_STRINGS])
 async def test_replays_of_unfinished_games_show_no_secret(
     game_id: str, players: int, tmp_path: Path
 ) -> None:

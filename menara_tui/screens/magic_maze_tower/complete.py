@@ -60,6 +60,7 @@ class QuestCompleteScreen(Screen[None]):
         Binding("n", "next_quest", "Next quest", id="mmt.complete.next"),
         Binding("a", "again", "Play again", id="mmt.complete.again"),
         Binding("v", "view_replay", "View replay", id="mmt.complete.replay"),
+        Binding("c", "campaign", "Campaign", id="mmt.complete.campaign"),
         Binding("h,escape", "home", "Home", id="mmt.complete.home"),
     ]
 
@@ -154,6 +155,12 @@ class QuestCompleteScreen(Screen[None]):
 
     def action_view_replay(self) -> None:
         menara(self).open_game(self.match, mode="replay")
+
+    def action_campaign(self) -> None:
+        from menara_tui.screens.magic_maze_tower.campaign import CampaignScreen
+
+        menara(self).go_home()
+        self.app.push_screen(CampaignScreen())
 
     def action_home(self) -> None:
         menara(self).go_home()

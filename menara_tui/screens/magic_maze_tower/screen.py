@@ -14,6 +14,7 @@ is dropped.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -49,6 +50,7 @@ from menara_tui.screens.magic_maze_tower.keys import (
     TURN_TEXT,
 )
 from menara_tui.screens.magic_maze_tower.progress import QuestStats
+from widgets.magic_maze_tower.card_map import card_map
 from widgets.magic_maze_tower.panels import (
     ICON_LABELS,
     HelpIcons,
@@ -185,6 +187,9 @@ class MagicMazeTowerScreen(GameScreen):
         """Seat stared at -> (starer, serial); _points: icon -> (pointer, serial)."""
         self._points: dict[int, tuple[int, int]] = {}
         self._signal_serial = 0
+        self._started = time.monotonic()
+        self._recorded = -1
+        """Moves made when the campaign progress last recorded this quest's end."""
 
     # == layout =================================================================================
 
@@ -197,6 +202,7 @@ class MagicMazeTowerScreen(GameScreen):
                 yield Static(id="mmt-teaches", markup=False)
                 yield Static(id="mmt-counter", markup=False)
                 yield Static(id="mmt-board-state", markup=False)
+                yield Static(id="mmt-card-map", markup=False)
                 yield Static(id="mmt-banner", markup=False)
                 yield SeatPanels(id="mmt-seats")
                 yield HelpIcons(id="mmt-help")
@@ -276,7 +282,32 @@ class MagicMazeTowerScreen(GameScreen):
     def game_over_screen(self) -> Screen[Any]:
         from menara_tui.screens.magic_maze_tower.complete import QuestCompleteScreen
 
+        if self.mode == "play" and self._recorded != len(self.match.moves):
+            self._recorded = len(self.match.moves)
+            self._record_progress()
         return QuestCompleteScreen(self.match, self.stats, self.optimum, mode=self.mode)
+
+    def _record_progress(self) -> None:
+        """Campaign progress and statistics of the quest that just ended (solved or skipped)."""
+        from menara_tui.campaign_store import record_quest
+
+        quest_id = self.keys.maze.quest_ref
+        if not quest_id:
+            return  # a quest from a file of one's own: not part of the campaign
+        view = self.match.state.view(None)
+        counter = view["counter"]
+        problem = record_quest(
+            quest_id,
+            solved=view["status"] == "complete",
+            goes=int(counter["goes"]),
+            atoms=int(counter["atoms"]),
+            undos=self.stats.undos,
+            hints=self.stats.hints,
+            solution_views=self.stats.solution_views,
+            seconds=time.monotonic() - self._started,
+        )
+        if problem:
+            self.notify(problem, severity="warning", timeout=8)
 
     # == actions ===============================================================================
 
@@ -483,6 +514,9 @@ class MagicMazeTowerScreen(GameScreen):
         self.query_one("#mmt-teaches", Static).update(heading or f"teaches: {teaches}")
         self.query_one("#mmt-counter", Static).update(counter_line(view, self.optimum))
         self.query_one("#mmt-board-state", Static).update(board_line(view))
+        cards = self.query_one("#mmt-card-map", Static)
+        cards.update(card_map(view))
+        cards.display = bool(cards.content)
         banner = self.query_one("#mmt-banner", Static)
         banner.update(self._banner())
         banner.display = bool(banner.content)

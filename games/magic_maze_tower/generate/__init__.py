@@ -1,0 +1,1142 @@
+"""The quest generator of spec §8.2: carve, place features, solve, necessity, hill-climb, clean
+up, lint, duplicate rejection. Pure: a seed in, quests out (chance comes from
+`games.core.derive(seed, …)`); `python -m games.magic_maze_tower.generate` writes the files.
+
+One trial (`generate_trial`):
+
+1. the adventure's template (`PLAN`) picks the heroes and the feature budget;
+2. carve a 6 × 6 card: a random spanning tree over the cells (recursive backtracker), pruned
+   back to the cells that matter, then a room-merge pass opening a few extra walls — every
+   other edge of a tree is a bridge, so doors, arrows and narrow passages land on choke points;
+3. features go on edges of the carved tree, which are bridges unless the room-merge pass made
+   a loop (doors with their key elsewhere, arrows), narrow passages on walls between two
+   carved cells, ladders in aligned pairs, traps inside straight one-wide corridors,
+   invocations on dead ends;
+4. starts, exits (own or shared) and armories;
+5. the solver (§8.3) rejects unsolvable drafts;
+6. every feature present must be necessary (`rating.necessary`), and the adventure's focus
+   must be among them;
+7. hill-climb: mutations (a wall, a cell, a token, a start, an edge feature) are kept while
+   every constraint holds and the §8.4 score moves towards the adventure's window;
+8. clean up (cells no pawn can ever reach become `##`), the §8.6 lint must be silent, and a
+   draft equal to an earlier one under the 8 symmetries of the square is rejected.
+
+Epics (`generate_epic`) go through the same loop. Four cards (2 × 2): every card's border
+openings sit on the two middle places of a side (a set that maps onto itself under rotation)
+and meet their neighbours' when every card lies as printed; the cards with a rotation space
+start turned. Eight cards (hollow 3 × 3, centre empty): the openings meet once one or two cards
+with a sliding space have slid. Either way the solver must find the epic unsolvable with the
+`R.` / `S.` spaces turned into corridors, and the adventure's focus must be necessary too.
+
+Star bands (§8.4 says they are initial and recalibrated): the windows of `_window` rise by
+adventure, each trial gets its own slice of its adventure's window (so the letters A, B, …
+rise), and an epic aims at 1.5 × its adventure's window.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+
+from games.core import derive
+from games.magic_maze_tower.board import Board, Card, Quest
+from games.magic_maze_tower.data import (
+    CORRIDOR,
+    DOUBLE,
+    HEROES,
+    INVOCATION,
+    LADDER,
+    NARROW,
+    OPEN,
+    ROTATION,
+    SHARED_EXIT,
+    SLIDING,
+    SOLID,
+    TRAP,
+    WALL,
+)
+from games.magic_maze_tower.lint import lint
+from games.magic_maze_tower.rating import (
+    Rating,
+    dead_share,
+    features,
+    measure,
+    necessary,
+    without_cards,
+)
+from games.magic_maze_tower.solver import Solution, min_atoms, solve
+
+N = 6
+"""Card side (spec §2.5)."""
+
+SEARCH_CAP = 400_000
+"""States a generator search may expand before the draft is rejected."""
+
+TRIAL_STATES = 5_000
+"""Most states the shortest-solution search of a trial may expand: about 0.1 s on a quiet
+core, half the 0.2 s budget of a shipped trial. (Added after adventures 1-6 were made; none of
+their quests comes near it, the largest expands 4,785.)"""
+
+
+@dataclass(frozen=True)
+class Template:
+    """What one adventure asks for (spec §8.1)."""
+
+    heroes: tuple[str, ...]
+    """Heroes that may appear."""
+    must: tuple[str, ...]
+    """At least one hero of these is in every quest (the focus hero)."""
+    hero_count: tuple[int, int]
+    focus: tuple[str, ...]
+    """Every quest needs at least one of these features."""
+    extra: tuple[str, ...]
+    """Earlier features a quest may also use."""
+    window: tuple[float, float]
+    """Target band of the §8.4 score for the trials."""
+    stars: int
+    cards: int = 4
+    adventure: int = 0
+    shared: float = 0.3
+    """Chance of a shared exit instead of personal ones."""
+    min_focus: int = 1
+    """How many of the focus features each quest must prove necessary."""
+
+
+WIDTH = 2.8
+"""Score width of one adventure's window."""
+
+
+def _window(adventure: int) -> tuple[float, float]:
+    """Adventure n's trials aim at [12 + 2.8(n−1), 12 + 2.8n): difficulty rises across
+    adventures, and each trial of an adventure gets its own quarter of the window.
+
+    Calibrated against the spec's samples (§8.4: the initial bands rate them about one band
+    above their hand-set labels; the ★ sample scores 21.5, the ★★ one 27.9): ★ adventures 1–3
+    score 12–20.4, ★★ 4–7 20.4–31.6, ★★★ 8–11 31.6–42.8, ★★★★ 12–15 42.8–54.
+    """
+    low = round(12 + WIDTH * (adventure - 1), 1)
+    return (low, round(low + WIDTH, 1))
+
+
+def trial_window(adventure: int, index: int, count: int) -> tuple[float, float]:
+    """The quarter (or eighth) of the adventure's window for its trial number `index`."""
+    low, high = _window(adventure)
+    step = (high - low) / count
+    return (round(low + index * step, 2), round(low + (index + 1) * step, 2))
+
+
+def epic_window(adventure: int) -> tuple[float, float]:
+    """Epics: about 1.5 × the band of their adventure (§8.4)."""
+    low, high = _window(adventure)
+    return (round(1.5 * low, 1), round(1.5 * high, 1))
+
+
+_PLAN: dict[int, Template] = {
+    1: Template(("d", "b", "m"), (), (2, 2), ("doors", "ladder"), (), _window(1), 1),
+    2: Template(
+        ("d", "b", "m"), ("d",), (2, 2), ("arrows", "narrow"), ("doors", "ladder"), _window(2), 1
+    ),
+    3: Template(
+        ("e", "d", "b", "m"),
+        ("e",),
+        (2, 3),
+        ("jump",),
+        ("doors", "ladder", "arrows", "narrow"),
+        _window(3),
+        1,
+    ),
+    4: Template(
+        ("b", "d", "e", "m"),
+        ("b",),
+        (2, 3),
+        ("toss",),
+        ("doors", "ladder", "arrows", "narrow", "jump"),
+        _window(4),
+        2,
+    ),
+    5: Template(
+        ("m", "d", "e", "b"),
+        ("m",),
+        (2, 3),
+        ("swap",),
+        ("doors", "ladder", "arrows", "narrow", "jump", "toss"),
+        _window(5),
+        2,
+    ),
+    6: Template(
+        ("s", "d", "e", "b", "m"),
+        ("s",),
+        (2, 3),
+        ("teleport",),
+        ("doors", "ladder", "arrows", "narrow", "jump", "toss", "swap"),
+        _window(6),
+        2,
+    ),
+    7: Template(
+        ("d", "e", "b", "m", "s"),
+        (),
+        (2, 3),
+        ("jump", "toss", "swap", "teleport", "narrow"),
+        ("doors", "ladder", "arrows"),
+        _window(7),
+        2,
+        cards=8,
+    ),
+    # Adventures 8-10 do not converge yet within the 10-minute budget: about two drafts in
+    # three are unsolvable and the rest carry an ability that is not necessary; the loop needs
+    # a climb towards necessity (not only towards the window) before they can ship.
+    8: Template(
+        ("e", "b", "m"),
+        ("e", "b", "m"),
+        (3, 3),
+        ("jump", "toss", "swap"),
+        ("doors", "ladder", "arrows", "narrow"),
+        _window(8),
+        3,
+        shared=1.0,
+        min_focus=2,
+    ),
+    9: Template(
+        ("d", "e", "b", "m"),
+        (),
+        (2, 3),
+        ("doors", "arrows"),
+        ("ladder", "narrow", "jump", "toss", "swap"),
+        _window(9),
+        3,
+        min_focus=2,
+    ),
+    10: Template(
+        ("s", "d", "e", "b", "m"),
+        ("s",),
+        (2, 3),
+        ("teleport", "doors"),
+        ("ladder", "arrows", "narrow", "jump", "toss", "swap"),
+        _window(10),
+        3,
+        min_focus=2,
+    ),
+}
+PLAN: dict[int, Template] = {n: replace(t, adventure=n) for n, t in _PLAN.items()}
+"""The adventures the generator knows (spec §8.1 focus per adventure)."""
+
+_ADJ = (
+    "Amber",
+    "Ashen",
+    "Bitter",
+    "Broken",
+    "Copper",
+    "Crooked",
+    "Dim",
+    "Dusty",
+    "Echoing",
+    "Forgotten",
+    "Gilded",
+    "Hollow",
+    "Humming",
+    "Iron",
+    "Leaning",
+    "Lonely",
+    "Mossy",
+    "Narrow",
+    "Owl's",
+    "Pale",
+    "Quiet",
+    "Rusty",
+    "Salt",
+    "Silent",
+    "Slanted",
+    "Smoky",
+    "Sunken",
+    "Tangled",
+    "Twisting",
+    "Velvet",
+    "Whistling",
+    "Winding",
+)
+_NOUN = (
+    "Archive",
+    "Attic",
+    "Bell Room",
+    "Buttery",
+    "Chapel",
+    "Cistern",
+    "Cloister",
+    "Crossing",
+    "Gallery",
+    "Granary",
+    "Landing",
+    "Larder",
+    "Lookout",
+    "Loom Room",
+    "Passage",
+    "Pantry",
+    "Rookery",
+    "Scriptorium",
+    "Stairwell",
+    "Still Room",
+    "Storeroom",
+    "Turret",
+    "Undercroft",
+    "Vestibule",
+    "Vault",
+    "Walkway",
+    "Well",
+    "Workshop",
+)
+
+
+def title_for(rng: random.Random, used: set[str]) -> str:
+    while True:
+        title = f"The {rng.choice(_ADJ)} {rng.choice(_NOUN)}"
+        if title not in used:
+            used.add(title)
+            return title
+
+
+# -- drafts ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Draft:
+    """A mutable card: cells (tokens, `@` starts kept apart), edges as in `board.Card`."""
+
+    cells: list[str]
+    h: list[str]
+    v: list[str]
+    name: str = "A"
+
+    def copy(self) -> Draft:
+        return Draft(list(self.cells), list(self.h), list(self.v), self.name)
+
+    def card(self) -> Card:
+        return Card(self.name, N, N, tuple(self.cells), tuple(self.h), tuple(self.v))
+
+    def edge_index(self, i: int, d: int) -> tuple[list[str], int]:
+        """The list and index holding the edge on side d of cell i."""
+        x, y = i % N, i // N
+        if d == 0:
+            return self.h, y * N + x
+        if d == 2:
+            return self.h, (y + 1) * N + x
+        if d == 3:
+            return self.v, y * (N + 1) + x
+        return self.v, y * (N + 1) + x + 1
+
+    def get(self, i: int, d: int) -> str:
+        where, k = self.edge_index(i, d)
+        return where[k]
+
+    def set(self, i: int, d: int, code: str) -> None:
+        where, k = self.edge_index(i, d)
+        where[k] = code
+
+
+def neighbour(i: int, d: int) -> int:
+    x, y = i % N + (0, 1, 0, -1)[d], i // N + (-1, 0, 1, 0)[d]
+    return y * N + x if 0 <= x < N and 0 <= y < N else -1
+
+
+def carve(rng: random.Random, protect: set[int], keep: int, loops: int) -> Draft:
+    """A spanning tree over all cells (recursive backtracker), pruned to `keep` cells at least
+    (protected cells stay), then `loops` extra walls opened between carved cells."""
+    draft = Draft([SOLID] * (N * N), [WALL] * ((N + 1) * N), [WALL] * (N * (N + 1)))
+    start = rng.randrange(N * N)
+    seen = {start}
+    stack = [start]
+    tree: dict[int, set[int]] = {i: set() for i in range(N * N)}
+    while stack:
+        i = stack[-1]
+        options = [(d, j) for d in range(4) if (j := neighbour(i, d)) >= 0 and j not in seen]
+        if not options:
+            stack.pop()
+            continue
+        d, j = rng.choice(options)
+        tree[i].add(j)
+        tree[j].add(i)
+        seen.add(j)
+        stack.append(j)
+    alive = set(range(N * N))
+    while len(alive) > keep:
+        leaves = [i for i in alive if len(tree[i] & alive) <= 1 and i not in protect]
+        if not leaves:
+            break
+        alive.discard(rng.choice(leaves))
+    for i in alive:
+        draft.cells[i] = CORRIDOR
+        for d in range(4):
+            j = neighbour(i, d)
+            if j in alive and j in tree[i]:
+                draft.set(i, d, OPEN)
+    walls = [
+        (i, d)
+        for i in alive
+        for d in (1, 2)
+        if (j := neighbour(i, d)) in alive and draft.get(i, d) == WALL
+    ]
+    rng.shuffle(walls)
+    for i, d in walls[:loops]:
+        draft.set(i, d, OPEN)
+    return draft
+
+
+def corridors(draft: Draft, taken: set[int]) -> list[int]:
+    return [i for i, t in enumerate(draft.cells) if t == CORRIDOR and i not in taken]
+
+
+def inner_edges(draft: Draft, code: str) -> list[tuple[int, int]]:
+    """(cell, direction E or S) of inner edges with this code between two walkable cells."""
+    out = []
+    for i in range(N * N):
+        if draft.cells[i] == SOLID:
+            continue
+        for d in (1, 2):
+            j = neighbour(i, d)
+            if j >= 0 and draft.cells[j] != SOLID and draft.get(i, d) == code:
+                out.append((i, d))
+    return out
+
+
+def degree(draft: Draft, i: int) -> int:
+    return sum(
+        1
+        for d in range(4)
+        if (j := neighbour(i, d)) >= 0 and draft.cells[j] != SOLID and draft.get(i, d) == OPEN
+    )
+
+
+# -- features --------------------------------------------------------------------------------
+
+
+def place_feature(rng: random.Random, draft: Draft, feature: str, taken: set[int]) -> bool:
+    """Put one instance of a feature on the draft; False when there is no room for it."""
+    free = corridors(draft, taken)
+    if feature == "doors":
+        edges = inner_edges(draft, OPEN)
+        if not edges or not free:
+            return False
+        i, d = rng.choice(edges)
+        n = rng.choice((1, 1, 2))
+        if not any(t == f"K{n}" for t in draft.cells):
+            n = 1 if not any(t == "K1" for t in draft.cells) else n
+        draft.set(i, d, str(n))
+        if f"K{n}" not in draft.cells:
+            far = [k for k in free if k not in (i, neighbour(i, d))]
+            if not far:
+                return False
+            k = rng.choice(far)
+            draft.cells[k] = f"K{n}"
+            taken.add(k)
+        return True
+    if feature == "ladder":
+        pairs = [(a, b) for a in free for b in free if a < b and _aligned_clear(draft, a, b)]
+        if not pairs:
+            return False
+        a, b = rng.choice(pairs)
+        draft.cells[a] = draft.cells[b] = LADDER
+        taken.update((a, b))
+        return True
+    if feature == "arrows":
+        edges = inner_edges(draft, OPEN)
+        if not edges:
+            return False
+        i, d = rng.choice(edges)
+        draft.set(i, d, rng.choice(("E", "W") if d == 1 else ("S", "N")))
+        return True
+    if feature == "narrow":
+        edges = inner_edges(draft, WALL) or inner_edges(draft, OPEN)
+        if not edges:
+            return False
+        i, d = rng.choice(edges)
+        draft.set(i, d, NARROW)
+        return True
+    if feature == "toss":
+        lines = []
+        for t in free:
+            for d in (1, 2):
+                a, b = neighbour(t, (d + 2) % 4), neighbour(t, d)
+                if a < 0 or b < 0 or draft.cells[a] == SOLID or draft.cells[b] == SOLID:
+                    continue
+                if draft.get(t, d) == OPEN and draft.get(t, (d + 2) % 4) == OPEN:
+                    lines.append(t)
+        if not lines:
+            return False
+        t = rng.choice(lines)
+        draft.cells[t] = TRAP
+        taken.add(t)
+        return True
+    if feature == "swap":
+        ends = [i for i in free if degree(draft, i) <= 1] or free
+        if not ends:
+            return False
+        i = rng.choice(ends)
+        draft.cells[i] = INVOCATION
+        taken.add(i)
+        return True
+    return feature in ("jump", "teleport")
+
+
+def _aligned_clear(draft: Draft, a: int, b: int) -> bool:
+    """Two cells in one row or column, not neighbours, with no trap, ladder or arrow between
+    (§8.6)."""
+    ax, ay, bx, by = a % N, a // N, b % N, b // N
+    if ax != bx and ay != by:
+        return False
+    if abs(ax - bx) + abs(ay - by) < 2:
+        return False
+    step = 1 if ax != bx else N
+    d = 1 if ax != bx else 2
+    i = a
+    while i != b:
+        if i != a and draft.cells[i] in (TRAP, LADDER):
+            return False
+        if draft.get(i, d) in ("N", "E", "S", "W"):
+            return False
+        i += step
+    return True
+
+
+# -- quests from drafts ----------------------------------------------------------------------
+
+
+@dataclass
+class Spec:
+    """A draft with its people: heroes, starts (cell per hero), exits and armories placed."""
+
+    drafts: list[Draft]
+    heroes: tuple[str, ...]
+    starts: dict[str, tuple[int, int]]
+    """hero → (card index, cell)."""
+    layout: tuple[tuple[int, int] | None, ...] = ((0, 0),)
+    epic: bool = False
+    title: str = ""
+    block_id: str = "A"
+    adventure: int = 0
+    stars: int = 0
+
+    def copy(self) -> Spec:
+        return Spec(
+            [d.copy() for d in self.drafts],
+            self.heroes,
+            dict(self.starts),
+            self.layout,
+            self.epic,
+            self.title,
+            self.block_id,
+            self.adventure,
+            self.stars,
+        )
+
+    def quest(self, solution: str = "", note: str = "", teaches: tuple[str, ...] = ()) -> Quest:
+        heroes = tuple(h for h in HEROES if h in self.heroes)
+        return Quest(
+            kind="epic" if self.epic else "trial",
+            block_id="" if self.epic else self.block_id,
+            title=self.title,
+            heroes=heroes,
+            cards=tuple(d.card() for d in self.drafts),
+            frame=(3, 3) if len(self.layout) == 9 else (2, 2) if self.epic else (1, 1),
+            layout=self.layout,
+            starts=tuple((h, *self.starts[h]) for h in heroes),
+            teaches=teaches,
+            solution=solution,
+            note=note,
+            heroes_line=heroes,
+            adventure=self.adventure,
+            stars=self.stars,
+            epic=self.epic,
+        )
+
+
+@dataclass(frozen=True)
+class Result:
+    quest: Quest
+    rating: Rating
+    solution: Solution
+
+
+def evaluate(spec: Spec, template: Template, cap: int = SEARCH_CAP) -> Result | None:
+    """Solve, necessity, lint and rating; None when any constraint fails (§8.2 steps 5–8)."""
+    quest = spec.quest()
+    if not _valid(quest):
+        return None
+    board = Board(quest)
+    solution = solve(board, cap=cap)
+    if not solution.solvable or solution.goes < 3:
+        return None
+    if not quest.is_epic and solution.expanded > TRIAL_STATES:
+        return None
+    present = features(quest)
+    if not any(f in present for f in template.focus):
+        return None
+    needed = necessary(quest, solution, cap)
+    if needed != present:
+        return None
+    if sum(1 for f in template.focus if f in needed) < min(template.min_focus, 2):
+        return None
+    if lint(quest, solution):
+        return None
+    atoms = min_atoms(board, cap=cap)
+    rating = measure(board, solution, atoms, needed, dead_cap=40_000)
+    return Result(quest, rating, solution)
+
+
+def _valid(quest: Quest) -> bool:
+    """The §7.6 rules the drafts could break: exits and armories per hero, keys per door."""
+    tokens = [t for card in quest.cards for t in card.cells]
+    shared = SHARED_EXIT in tokens
+    for hero in quest.heroes:
+        if f"X{hero}" not in tokens and not shared:
+            return False
+    armories = [t for t in tokens if t[0] == "A"]
+    if armories and sorted(armories) != sorted(f"A{h}" for h in quest.heroes):
+        return False
+    keys = {t[1] for t in tokens if t[0] == "K"}
+    edges = {e for card in quest.cards for e in card.h_edges + card.v_edges}
+    if any(e.isdigit() and e not in keys for e in edges):
+        return False
+    return all(f"K{n}" not in tokens or str(n) in edges for n in range(1, 6))
+
+
+def distance(score: float, window: tuple[float, float]) -> float:
+    low, high = window
+    if score < low:
+        return low - score
+    if score >= high:
+        return score - high + 0.01
+    return 0.0
+
+
+# -- trials ----------------------------------------------------------------------------------
+
+
+def random_trial(rng: random.Random, template: Template) -> Spec | None:
+    count = rng.randint(*template.hero_count)
+    pool = [h for h in template.heroes if h not in template.must]
+    heroes = list(template.must) + rng.sample(pool, count - len(template.must))
+    wanted = rng.sample(list(template.focus), template.min_focus)
+    for feature in template.focus + template.extra:
+        if feature not in wanted and rng.random() < 0.3:
+            wanted.append(feature)
+    if "e" in heroes and "jump" not in wanted and "jump" in template.focus + template.extra:
+        wanted.append("jump")
+    draft = carve(rng, set(), rng.randint(12, 22), rng.randint(0, 3))
+    taken: set[int] = set()
+    for feature in wanted:
+        if not place_feature(rng, draft, feature, taken):
+            return None
+    if "toss" in wanted and "b" not in heroes:
+        return None
+    free = corridors(draft, taken)
+    shared = rng.random() < template.shared
+    armory = rng.random() < 0.4
+    need = len(heroes) * (2 + armory) if not shared else len(heroes) * (1 + armory) + 1
+    if len(free) < need:
+        return None
+    rng.shuffle(free)
+    starts = {}
+    for h in heroes:
+        starts[h] = (0, free.pop())
+    if shared:
+        draft.cells[free.pop()] = SHARED_EXIT
+    else:
+        for h in heroes:
+            draft.cells[free.pop()] = f"X{h}"
+    if armory:
+        for h in heroes:
+            draft.cells[free.pop()] = f"A{h}"
+    return Spec([draft], tuple(heroes), starts)
+
+
+MUTATIONS = ("wall", "cell", "token", "start", "edge")
+
+
+def mutate(rng: random.Random, spec: Spec, template: Template) -> Spec:
+    """One small random change (§8.2 step 7)."""
+    out = spec.copy()
+    k = rng.randrange(len(out.drafts))
+    draft = out.drafts[k]
+    kind = rng.choice(MUTATIONS)
+    starts = {cell for (card, cell) in out.starts.values() if card == k}
+    if kind == "wall":
+        i = rng.randrange(N * N)
+        d = rng.choice((1, 2))
+        j = neighbour(i, d)
+        if j >= 0 and draft.cells[i] != SOLID and draft.cells[j] != SOLID:
+            code = draft.get(i, d)
+            if code in (OPEN, WALL):
+                draft.set(i, d, WALL if code == OPEN else OPEN)
+    elif kind == "cell":
+        i = rng.randrange(N * N)
+        if draft.cells[i] == CORRIDOR and i not in starts:
+            draft.cells[i] = SOLID
+            for d in range(4):
+                draft.set(i, d, WALL)
+        elif draft.cells[i] == SOLID:
+            draft.cells[i] = CORRIDOR
+            for d in range(4):
+                j = neighbour(i, d)
+                if j >= 0 and draft.cells[j] != SOLID and rng.random() < 0.5:
+                    draft.set(i, d, OPEN)
+    elif kind == "token":
+        specials = [i for i, t in enumerate(draft.cells) if t not in (CORRIDOR, SOLID)]
+        free = [i for i in corridors(draft, starts)]
+        if specials and free:
+            i, j = rng.choice(specials), rng.choice(free)
+            draft.cells[i], draft.cells[j] = draft.cells[j], draft.cells[i]
+    elif kind == "start":
+        hero = rng.choice(out.heroes)
+        free = corridors(draft, starts)
+        if free:
+            out.starts[hero] = (k, rng.choice(free))
+    else:
+        featured = [
+            (i, d)
+            for i in range(N * N)
+            for d in (1, 2)
+            if neighbour(i, d) >= 0 and draft.get(i, d) not in (OPEN, WALL, DOUBLE)
+        ]
+        if featured:
+            i, d = rng.choice(featured)
+            code = draft.get(i, d)
+            draft.set(i, d, OPEN)
+            edges = inner_edges(draft, OPEN if code != NARROW else WALL) or inner_edges(draft, OPEN)
+            if edges:
+                ni, nd = rng.choice(edges)
+                if code in ("N", "S", "E", "W"):
+                    code = rng.choice(("E", "W") if nd == 1 else ("S", "N"))
+                draft.set(ni, nd, code)
+    return out
+
+
+def climb(
+    rng: random.Random,
+    result: Result,
+    spec: Spec,
+    template: Template,
+    window: tuple[float, float],
+    steps: int,
+    evaluate_fn: Callable[[Spec], Result | None],
+) -> tuple[Result, Spec]:
+    """Hill-climb into the window; equal moves are taken too (a walk along the plateau)."""
+    best, best_spec = result, spec
+    best_gap = distance(best.rating.score, window)
+    for _ in range(steps):
+        if best_gap == 0:
+            break
+        candidate = mutate(rng, best_spec, template)
+        found = evaluate_fn(candidate)
+        if found is None:
+            continue
+        gap = distance(found.rating.score, window)
+        if gap <= best_gap:
+            best, best_spec, best_gap = found, candidate, gap
+    return best, best_spec
+
+
+def clean_up(
+    spec: Spec, result: Result, evaluate_fn: Callable[[Spec], Result | None]
+) -> tuple[Spec, Result]:
+    """Cells no pawn can ever stand on become `##` (§8.2 step 8), when that keeps every figure."""
+    board = Board(result.quest)
+    _dead, used = dead_share(board, 200_000)
+    out = spec.copy()
+    changed = False
+    for k, draft in enumerate(out.drafts):
+        for i, token in enumerate(draft.cells):
+            if token == CORRIDOR and k * 1000 + i not in used:
+                draft.cells[i] = SOLID
+                for d in range(4):
+                    j = neighbour(i, d)
+                    if j >= 0 or not spec.epic:
+                        draft.set(i, d, WALL)
+                changed = True
+    if not changed:
+        return spec, result
+    found = evaluate_fn(out)
+    if found is None or (found.rating.goes, found.rating.atoms) != (
+        result.rating.goes,
+        result.rating.atoms,
+    ):
+        return spec, result
+    return out, found
+
+
+# -- symmetry --------------------------------------------------------------------------------
+
+
+def mirrored(card: Card) -> Card:
+    """The card reflected west ↔ east (arrows E and W swap)."""
+    n = card.width
+    cells = tuple(card.cells[v * n + (n - 1 - u)] for v in range(n) for u in range(n))
+    swap = {"E": "W", "W": "E"}
+    h = tuple(card.h_edges[r * n + (n - 1 - c)] for r in range(n + 1) for c in range(n))
+    v = tuple(
+        swap.get(card.v_edges[r * (n + 1) + (n - c)], card.v_edges[r * (n + 1) + (n - c)])
+        for r in range(n)
+        for c in range(n + 1)
+    )
+    return Card(card.name, n, n, cells, h, v)
+
+
+def canonical(quest: Quest) -> str:
+    """The smallest text of the quest's cards (with starts) under the 8 symmetries, heroes
+    without a necessary ability relabelled by role (§8.2 step 8)."""
+    keys = []
+    starts = {(k, li): h for h, k, li in quest.starts}
+    for flip in (False, True):
+        for turns in range(4):
+            parts = []
+            for k, card in enumerate(quest.cards):
+                marked = Card(
+                    card.name,
+                    card.width,
+                    card.height,
+                    tuple(
+                        "@" + starts[(k, i)] if (k, i) in starts else t
+                        for i, t in enumerate(card.cells)
+                    ),
+                    card.h_edges,
+                    card.v_edges,
+                )
+                shown = mirrored(marked) if flip else marked
+                shown = shown.rotated(turns)
+                parts.append("".join(shown.cells) + "".join(shown.h_edges) + "".join(shown.v_edges))
+            keys.append("/".join(parts))
+    return min(keys)
+
+
+# -- adventures ------------------------------------------------------------------------------
+
+
+def attempts(seed: int, *purpose: object) -> Iterator[random.Random]:
+    for n in range(1_000_000):
+        yield derive(seed, *purpose, n)
+
+
+def generate_trial(
+    adventure: int,
+    seed: int,
+    window: tuple[float, float],
+    seen: set[str],
+    *,
+    tries: int = 4000,
+    climb_steps: int = 300,
+) -> tuple[Spec, Result] | None:
+    """One trial of the adventure, its score inside `window`, not a symmetry of `seen`."""
+    template = PLAN[adventure]
+
+    def evaluate_fn(spec: Spec) -> Result | None:
+        return evaluate(spec, template)
+
+    for rng in attempts(seed, "trial", adventure, window):
+        tries -= 1
+        if tries < 0:
+            return None
+        spec = random_trial(rng, template)
+        if spec is None:
+            continue
+        found = evaluate_fn(spec)
+        if found is None:
+            continue
+        found, spec = climb(rng, found, spec, template, window, climb_steps, evaluate_fn)
+        if distance(found.rating.score, window) > 0:
+            continue
+        spec, found = clean_up(spec, found, evaluate_fn)
+        if distance(found.rating.score, window) > 0:
+            continue
+        key = canonical(found.quest)
+        if key in seen:
+            continue
+        seen.add(key)
+        return spec, found
+    return None
+
+
+# -- epics -----------------------------------------------------------------------------------
+
+MIDDLES = (2, 3)
+"""Border places that may open on a card side; the set is the same after any rotation."""
+
+
+def _border_cell(side: int, place: int) -> int:
+    if side == 0:
+        return place
+    if side == 1:
+        return place * N + N - 1
+    if side == 2:
+        return (N - 1) * N + place
+    return place * N
+
+
+_JOINS = ((0, 1, 1), (2, 3, 1), (0, 2, 2), (1, 3, 2))
+"""Slot pairs of a 2 × 2 layout that touch: (first, second, side of the first: 1 E, 2 S)."""
+
+
+def random_epic(rng: random.Random, template: Template) -> Spec | None:
+    """Four cards whose openings meet when every card lies as printed; the cards with a
+    rotation space start turned, so the epic needs rotation (checked by the solver)."""
+    count = rng.randint(*template.hero_count)
+    pool = [h for h in template.heroes if h not in template.must]
+    heroes = list(template.must) + rng.sample(pool, count - len(template.must))
+    joins = rng.sample(_JOINS, rng.choice((3, 3, 4)))
+    openings: list[list[tuple[int, int]]] = [[] for _ in range(4)]
+    for first, second, side in joins:
+        place = rng.choice(MIDDLES)
+        openings[first].append((side, place))
+        openings[second].append(((side + 2) % 4, place))
+    for k in range(4):
+        if rng.random() < 0.3:
+            outer = (0, 3, 0, 1)[k] if rng.random() < 0.5 else (3, 1, 2, 2)[k]
+            openings[k].append((outer, rng.choice(MIDDLES)))
+    drafts = []
+    for k, name in enumerate("ABCD"):
+        protect = {_border_cell(side, place) for side, place in openings[k]}
+        draft = carve(rng, protect, rng.randint(7, 13), rng.randint(0, 2))
+        draft.name = name
+        for side, place in openings[k]:
+            draft.set(_border_cell(side, place), side, OPEN)
+        drafts.append(draft)
+    taken: list[set[int]] = [set() for _ in drafts]
+    wanted = [f for f in template.focus if f != "rotation" and rng.random() < 0.7]
+    wanted = wanted or [rng.choice([f for f in template.focus if f != "rotation"])]
+    for feature in wanted:
+        k = rng.randrange(4)
+        if not place_feature(rng, drafts[k], feature, taken[k]):
+            return None
+    rotating = rng.sample(range(4), rng.choice((1, 1, 2)))
+    starts: dict[str, tuple[int, int]] = {}
+    order = list(heroes)
+    rng.shuffle(order)
+    for k in rotating:
+        free = corridors(drafts[k], taken[k])
+        if len(free) < 2:
+            return None
+        i = rng.choice(free)
+        drafts[k].cells[i] = ROTATION
+        taken[k].add(i)
+        if order:
+            j = rng.choice([c for c in free if c != i])
+            starts[order.pop()] = (k, j)
+            taken[k].add(j)
+    spaces = [(k, i) for k in range(4) for i in corridors(drafts[k], taken[k])]
+    rng.shuffle(spaces)
+    if len(spaces) < 2 * len(heroes) + 1:
+        return None
+    for hero in order:
+        starts[hero] = spaces.pop()
+    if rng.random() < 0.3:
+        k, i = spaces.pop()
+        drafts[k].cells[i] = SHARED_EXIT
+    else:
+        for hero in heroes:
+            away = [sp for sp in spaces if sp[0] != starts[hero][0]] or spaces
+            k, i = away[0]
+            spaces.remove((k, i))
+            drafts[k].cells[i] = f"X{hero}"
+    layout = tuple((k, rng.randint(1, 3) if k in rotating else 0) for k in range(4))
+    return Spec(drafts, tuple(heroes), starts, layout, epic=True, adventure=template.adventure)
+
+
+_CENTRE = 4
+"""The empty slot of a shipped hollow 3 × 3 layout (§7.4)."""
+
+
+def _slot_neighbours(slot: int) -> list[tuple[int, int]]:
+    """(neighbour slot, side of `slot` facing it) in a 3 × 3 frame."""
+    col, row = slot % 3, slot // 3
+    out = []
+    for side, (dc, dr) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
+        c, r = col + dc, row + dr
+        if 0 <= c < 3 and 0 <= r < 3:
+            out.append((r * 3 + c, side))
+    return out
+
+
+def random_sliding_epic(rng: random.Random, template: Template) -> Spec | None:
+    """Eight cards around the empty centre. The openings meet once one card (or two, one
+    after the other) with a sliding space has slid into the empty slot, so the epic needs
+    sliding (checked by the solver)."""
+    count = rng.randint(*template.hero_count)
+    pool = [h for h in template.heroes if h not in template.must]
+    heroes = list(template.must) + rng.sample(pool, count - len(template.must))
+    start: list[int | None] = [0, 1, 2, 3, None, 4, 5, 6, 7]
+    slides = rng.choice((1, 1, 2))
+    target = list(start)
+    movers: list[int] = []
+    for _ in range(slides):
+        empty = target.index(None)
+        options = [
+            (n, side)
+            for n, side in _slot_neighbours(empty)
+            if target[n] is not None and target[n] not in movers
+        ]
+        if not options:
+            return None
+        n, _side = rng.choice(options)
+        movers.append(target[n])  # type: ignore[arg-type]
+        target[empty], target[n] = target[n], None
+    # Openings between cards that touch in the target arrangement.
+    openings: list[list[tuple[int, int]]] = [[] for _ in range(8)]
+    pairs = [
+        (a, b, side)
+        for a in range(9)
+        for b, side in _slot_neighbours(a)
+        if a < b and target[a] is not None and target[b] is not None
+    ]
+    chosen = rng.sample(pairs, min(len(pairs), rng.randint(6, 9)))
+    for a, b, side in chosen:
+        place = rng.choice(MIDDLES)
+        card_a, card_b = target[a], target[b]
+        assert card_a is not None
+        assert card_b is not None
+        openings[card_a].append((side, place))
+        openings[card_b].append(((side + 2) % 4, place))
+    drafts = []
+    for k, name in enumerate("ABCDEFGH"):
+        protect = {_border_cell(side, place) for side, place in openings[k]}
+        draft = carve(rng, protect, rng.randint(6, 11), rng.randint(0, 1))
+        draft.name = name
+        for side, place in openings[k]:
+            draft.set(_border_cell(side, place), side, OPEN)
+        drafts.append(draft)
+    taken: list[set[int]] = [set() for _ in drafts]
+    wanted = [f for f in template.focus if f != "sliding" and rng.random() < 0.5]
+    wanted = wanted or [rng.choice([f for f in template.focus if f != "sliding"])]
+    for feature in wanted:
+        k = rng.randrange(8)
+        if not place_feature(rng, drafts[k], feature, taken[k]):
+            return None
+    starts: dict[str, tuple[int, int]] = {}
+    order = list(heroes)
+    rng.shuffle(order)
+    for k in movers:
+        free = corridors(drafts[k], taken[k])
+        if len(free) < 2:
+            return None
+        i = rng.choice(free)
+        drafts[k].cells[i] = SLIDING
+        taken[k].add(i)
+        if order:
+            j = rng.choice([c for c in free if c != i])
+            starts[order.pop()] = (k, j)
+            taken[k].add(j)
+    spaces = [(k, i) for k in range(8) for i in corridors(drafts[k], taken[k])]
+    rng.shuffle(spaces)
+    if len(spaces) < 2 * len(heroes) + 1:
+        return None
+    for hero in order:
+        starts[hero] = spaces.pop()
+    if rng.random() < 0.3:
+        k, i = spaces.pop()
+        drafts[k].cells[i] = SHARED_EXIT
+    else:
+        for hero in heroes:
+            away = [sp for sp in spaces if sp[0] != starts[hero][0]] or spaces
+            k, i = away[0]
+            spaces.remove((k, i))
+            drafts[k].cells[i] = f"X{hero}"
+    layout = tuple(None if k is None else (k, 0) for k in start)
+    return Spec(drafts, tuple(heroes), starts, layout, epic=True, adventure=template.adventure)
+
+
+def mutate_epic(rng: random.Random, spec: Spec, template: Template) -> Spec:
+    if len(spec.layout) == 4 and rng.random() < 0.2:
+        out = spec.copy()
+        k = rng.randrange(4)
+        layout = list(out.layout)
+        slot = layout[k]
+        assert slot is not None
+        layout[k] = (slot[0], rng.randrange(4))
+        out.layout = tuple(layout)
+        return out
+    return mutate(rng, spec, template)
+
+
+def epic_template(adventure: int) -> Template:
+    base = PLAN[adventure]
+    return replace(
+        base,
+        focus=(*base.focus, "sliding" if base.cards == 8 else "rotation"),
+        window=epic_window(adventure),
+        hero_count=(2, 2),
+        min_focus=1,
+    )
+
+
+def evaluate_epic(spec: Spec, template: Template) -> Result | None:
+    quest = spec.quest()
+    if not _valid(quest):
+        return None
+    token, mechanism = (SLIDING, "sliding") if len(spec.layout) == 9 else (ROTATION, "rotation")
+    # The epic must be unsolvable without its card actions, not merely longer (§8.2).
+    if solve(Board(without_cards(quest, token)), cap=80_000).solvable:
+        return None
+    found = evaluate(spec, template, cap=80_000)
+    if found is None or mechanism not in found.rating.abilities:
+        return None
+    if not any(f in found.rating.abilities for f in PLAN[spec.adventure].focus):
+        return None
+    return found
+
+
+def generate_epic(
+    adventure: int, seed: int, seen: set[str], *, tries: int = 6000, climb_steps: int = 40
+) -> tuple[Spec, Result] | None:
+    template = epic_template(adventure)
+    window = template.window
+
+    def evaluate_fn(spec: Spec) -> Result | None:
+        return evaluate_epic(spec, template)
+
+    for rng in attempts(seed, "epic", adventure):
+        tries -= 1
+        if tries < 0:
+            return None
+        spec = (
+            random_sliding_epic(rng, template)
+            if template.cards == 8
+            else random_epic(rng, template)
+        )
+        if spec is None:
+            continue
+        found = evaluate_fn(spec)
+        if found is None:
+            continue
+        best, best_spec = found, spec
+        gap = distance(best.rating.score, window)
+        for _ in range(climb_steps):
+            if gap == 0:
+                break
+            candidate = mutate_epic(rng, best_spec, template)
+            result = evaluate_fn(candidate)
+            if result is None:
+                continue
+            new_gap = distance(result.rating.score, window)
+            if new_gap <= gap:
+                best, best_spec, gap = result, candidate, new_gap
+        if gap > 0:
+            continue
+        best_spec, best = clean_up(best_spec, best, evaluate_fn)
+        if distance(best.rating.score, window) > 0:
+            continue
+        key = canonical(best.quest)
+        if key in seen:
+            continue
+        seen.add(key)
+        return best_spec, best
+    return None
+
+
+__all__ = [
+    "PLAN",
+    "Result",
+    "Spec",
+    "Template",
+    "canonical",
+    "epic_window",
+    "generate_epic",
+    "generate_trial",
+    "mirrored",
+]

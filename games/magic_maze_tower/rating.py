@@ -1,0 +1,399 @@
+"""Difficulty rating of spec §8.4 and the necessity test of §8.2 step 6.
+
+`rate(quest)` solves a quest and measures it: `goes`, `atoms`, the features proven necessary
+(`abilities`), the share of dead reachable states (`dead`), the goes where the greedy choice
+differs from the shortest solution (`insight`), the goes needing two or more directions
+(`coord`), the mean number of distinct legal goes along the solution (`branch`) and the card
+actions; `Rating.score` is the initial score `D` of §8.4.
+
+`features(quest)` lists the rule features a quest uses, each with the switch that turns it off
+(`Board(quest, disabled)`, `data.FEATURES`); rotation and sliding are switched off by turning
+the `R.` / `S.` spaces into corridors (`without_cards`). A feature is necessary when the quest
+becomes unsolvable, or its minimum goes or atoms change, without it.
+
+Pure functions of the quest; the state counts are capped (`DEAD_CAP`) so an epic stays cheap:
+beyond the cap `dead` is measured on the explored part of the graph.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from games.magic_maze_tower.board import Board, Card, Quest
+from games.magic_maze_tower.data import (
+    CORRIDOR,
+    DIRECTIONS,
+    INVOCATION,
+    LADDER,
+    NARROW,
+    ROTATION,
+    SLIDING,
+    TRAP,
+)
+from games.magic_maze_tower.moves import Move
+from games.magic_maze_tower.rules import (
+    ROTATE,
+    SLIDE,
+    SWAP,
+    AtomT,
+    atom_move,
+    expand_packed,
+    pack,
+    start_position,
+)
+from games.magic_maze_tower.solver import Solution, min_atoms, solve
+
+DEAD_CAP = 40_000
+"""Most states explored to measure `dead`; a bigger graph is measured on its first DEAD_CAP
+states in breadth-first order (deterministic, so the figure is reproducible)."""
+
+FEATURE_NAMES: dict[str, str] = {
+    "doors": "doors and keys",
+    "ladder": "ladders",
+    "arrows": "air currents",
+    "narrow": "narrow passages",
+    "jump": "the elf's jump",
+    "toss": "the barbarian's toss",
+    "swap": "the mage's swap",
+    "teleport": "the little sister's teleport",
+    "rotation": "card rotation",
+    "sliding": "card sliding",
+}
+"""The features of the necessity test, in the order the curriculum introduces them."""
+
+_SWITCH: dict[str, str] = {
+    "doors": "open_doors",
+    "ladder": "ladder",
+    "arrows": "no_arrows",
+    "narrow": "narrow",
+    "jump": "jump",
+    "toss": "toss",
+    "swap": "swap",
+    "teleport": "teleport",
+}
+
+
+@dataclass(frozen=True)
+class Rating:
+    goes: int
+    atoms: int
+    """Atoms of the shortest solution (fewest goes, then fewest atoms)."""
+    min_atoms: int
+    """The fewest atoms of any solution, ignoring goes (§8.4 `atoms`)."""
+    abilities: tuple[str, ...]
+    dead: float
+    insight: int
+    coord: int
+    branch: float
+    rotations: int
+    slides: int
+
+    @property
+    def score(self) -> float:
+        """The initial score D of §8.4."""
+        return round(
+            self.goes
+            + 3 * len(self.abilities)
+            + 10 * self.dead
+            + 2 * self.insight
+            + 0.5 * self.branch
+            + 4 * (self.rotations + self.slides),
+            1,
+        )
+
+
+def features(quest: Quest) -> tuple[str, ...]:
+    """The rule features the quest uses, in `FEATURE_NAMES` order."""
+    cells = {t for card in quest.cards for t in card.cells}
+    edges = {e for card in quest.cards for e in card.h_edges + card.v_edges}
+    found = set()
+    if any(e.isdigit() for e in edges):
+        found.add("doors")
+    if LADDER in cells:
+        found.add("ladder")
+    if edges & set(DIRECTIONS):
+        found.add("arrows")
+    if NARROW in edges and "d" in quest.heroes:
+        found.add("narrow")
+    if "e" in quest.heroes and len(quest.heroes) > 1:
+        found.add("jump")
+    if "b" in quest.heroes and TRAP in cells and len(quest.heroes) > 1:
+        found.add("toss")
+    if "m" in quest.heroes and INVOCATION in cells and len(quest.heroes) > 1:
+        found.add("swap")
+    if "s" in quest.heroes:
+        found.add("teleport")
+    if ROTATION in cells:
+        found.add("rotation")
+    if SLIDING in cells:
+        found.add("sliding")
+    return tuple(f for f in FEATURE_NAMES if f in found)
+
+
+def without_cards(quest: Quest, token: str) -> Quest:
+    """The quest with every `token` space (R. or S.) a plain corridor: no rotation / sliding."""
+    cards = tuple(
+        Card(
+            c.name,
+            c.width,
+            c.height,
+            tuple(CORRIDOR if t == token else t for t in c.cells),
+            c.h_edges,
+            c.v_edges,
+        )
+        for c in quest.cards
+    )
+    return replace(quest, cards=cards)
+
+
+def solve_without(quest: Quest, feature: str, cap: int, variant: int = 0) -> Solution:
+    """A shortest solution with one feature switched off (`variant` picks the way, see
+    `VARIANTS`)."""
+    if feature == "rotation":
+        return _solve(Board(without_cards(quest, ROTATION)), cap)
+    if feature == "sliding":
+        return _solve(Board(without_cards(quest, SLIDING)), cap)
+    return _solve(
+        Board(quest, frozenset({VARIANTS.get(feature, (_SWITCH[feature],))[variant]})), cap
+    )
+
+
+VARIANTS: dict[str, tuple[str, ...]] = {
+    "doors": ("open_doors", "keys"),
+    "arrows": ("no_arrows", "currents"),
+}
+"""Features switched off two ways: a door always open and a door never open (a key that does
+nothing), an arrow removed and an arrow that is a wall. A door that is only ever a wall, or an
+arrow nobody crosses, is decoration."""
+
+
+def _solve(board: Board, cap: int) -> Solution:
+    return solve(board, cap=cap)
+
+
+def necessary(quest: Quest, solution: Solution, cap: int) -> tuple[str, ...]:
+    """The features without which the quest is unsolvable or its shortest solution has other
+    minima, goes or atoms (§8.2 step 6) — for doors and arrows, switched off either way."""
+    out = []
+    for feature in features(quest):
+        for variant in range(len(VARIANTS.get(feature, ("",)))):
+            other = solve_without(quest, feature, cap, variant)
+            if other.solvable and (other.goes, other.atoms) == (solution.goes, solution.atoms):
+                break
+        else:
+            out.append(feature)
+    return tuple(out)
+
+
+# -- the measured parts --------------------------------------------------------------------
+
+
+def goes_of(board: Board, atoms: list[tuple[AtomT, int]]) -> list[list[tuple[AtomT, int]]]:
+    """A solution's atoms (with the packed position before each) cut into goes (§4.3)."""
+    out: list[list[tuple[AtomT, int]]] = []
+    last = -2
+    for atom, before in atoms:
+        who = atom[1]
+        if who < 0 or who != last or not out:
+            out.append([])
+        out[-1].append((atom, before))
+        last = who if who >= 0 else -2
+    return out
+
+
+def solution_path(board: Board, moves: Sequence[Move]) -> list[tuple[AtomT, int]]:
+    """The atoms of a solution with the packed position before each, replayed by atom tuples."""
+    packed = pack(board, start_position(board))
+    path: list[tuple[AtomT, int]] = []
+    for move in moves:
+        geo = board.geometry(packed >> board.flag_shift >> 2)
+        for atom, after in expand_packed(board, packed):
+            if atom_move(board, geo, atom) == move:
+                path.append((atom, packed))
+                packed = after
+                break
+        else:  # pragma: no cover - the solver's own moves always replay
+            raise ValueError(f"cannot replay {move}")
+    return path
+
+
+def _pawn_reach(board: Board, packed: int, k: int) -> dict[int, int]:
+    """Positions reachable by atoms of hero k alone (others fixed) → fewest atoms."""
+    dist = {packed: 0}
+    queue = deque([packed])
+    while queue:
+        p = queue.popleft()
+        for atom, after in expand_packed(board, p):
+            if atom[1] != k or atom[0] == SWAP:
+                continue
+            if after not in dist:
+                dist[after] = dist[p] + 1
+                queue.append(after)
+    return dist
+
+
+def _loc(board: Board, packed: int, k: int) -> int:
+    return ((packed >> (board.bits * k)) & board.loc_mask) - 1
+
+
+def _target_distance(board: Board, packed: int, k: int, reach: dict[int, int]) -> int | None:
+    """Fewest atoms of hero k alone to its armory (flag unset) or out; None if impossible."""
+    flag = (packed >> board.flag_shift) & 1
+    best: int | None = None
+    for p, d in reach.items():
+        loc = _loc(board, p, k)
+        if board.has_armories and not flag:
+            geo = board.geometry(p >> board.flag_shift >> 2)
+            hit = loc >= 0 and geo.armory_of[loc] == board.heroes[k]
+        else:
+            hit = loc < 0
+        if hit and (best is None or d < best):
+            best = d
+    return best
+
+
+def _go_count(board: Board, packed: int) -> int:
+    """Distinct legal goes: pawn × destination cell, plus card actions (§8.4 `branch`)."""
+    total = 0
+    for k in range(len(board.heroes)):
+        if _loc(board, packed, k) < 0:
+            continue
+        start = _loc(board, packed, k)
+        places = set()
+        for p in _pawn_reach(board, packed, k):
+            geo = board.geometry(p >> board.flag_shift >> 2)
+            loc = _loc(board, p, k)
+            name = (geo.card_of[loc], geo.local_of[loc]) if loc >= 0 else None
+            places.add(name)
+        geo0 = board.geometry(packed >> board.flag_shift >> 2)
+        places.discard((geo0.card_of[start], geo0.local_of[start]))
+        total += len(places)
+        for atom, _after in expand_packed(board, packed):
+            if atom[0] == SWAP and atom[1] == k:
+                total += 1
+    total += sum(1 for atom, _ in expand_packed(board, packed) if atom[0] in (ROTATE, SLIDE))
+    return total
+
+
+def dead_share(board: Board, cap: int = DEAD_CAP) -> tuple[float, set[int]]:
+    """Share of reachable states that can no longer reach the goal, and the cells (card,
+    local) any pawn ever stands on (for the clean-up of §8.2 step 8)."""
+    first = pack(board, start_position(board))
+    seen = {first: 0}
+    order = [first]
+    reverse: dict[int, list[int]] = {}
+    queue = deque([first])
+    goals: list[int] = []
+    while queue and len(seen) < cap:
+        p = queue.popleft()
+        if not p & board.locs_mask:
+            goals.append(p)
+            continue
+        for _atom, after in expand_packed(board, p):
+            reverse.setdefault(after, []).append(p)
+            if after not in seen:
+                seen[after] = 0
+                order.append(after)
+                queue.append(after)
+    alive = set(goals)
+    back = deque(goals)
+    while back:
+        q = back.popleft()
+        for p in reverse.get(q, ()):
+            if p not in alive:
+                alive.add(p)
+                back.append(p)
+    used: set[int] = set()
+    for p in order:
+        geo = board.geometry(p >> board.flag_shift >> 2)
+        for k in range(len(board.heroes)):
+            loc = _loc(board, p, k)
+            if loc >= 0:
+                used.add(geo.card_of[loc] * 1000 + geo.local_of[loc])
+    return round(1 - len(alive) / len(seen), 3), used
+
+
+def rate(quest: Quest, *, cap: int = 3_000_000, dead_cap: int = DEAD_CAP) -> Rating | None:
+    """The §8.4 metrics of a quest, or None when it has no solution within the cap."""
+    board = Board(quest)
+    solution = _solve(board, cap)
+    if not solution.solvable:
+        return None
+    atoms = min_atoms(board, cap=cap)
+    abilities = necessary(quest, solution, cap)
+    return measure(board, solution, atoms, abilities, dead_cap)
+
+
+def measure(
+    board: Board, solution: Solution, atoms: int, abilities: tuple[str, ...], dead_cap: int
+) -> Rating:
+    path = solution_path(board, solution.moves)
+    goes = goes_of(board, path)
+    dead, _used = dead_share(board, dead_cap)
+    insight = coord = 0
+    counts: list[int] = []
+    rotations = slides = 0
+    for go in goes:
+        first_atom, before = go[0]
+        counts.append(_go_count(board, before))
+        dirs = {a[4] for a, _ in go if a[4] >= 0}
+        if len(dirs) >= 2:
+            coord += 1
+        if first_atom[0] == ROTATE:
+            rotations += 1
+        if first_atom[0] == SLIDE:
+            slides += 1
+        drops: dict[int, int] = {}
+        for k in range(len(board.heroes)):
+            if _loc(board, before, k) < 0:
+                continue
+            distance = _target_distance(board, before, k, _pawn_reach(board, before, k))
+            drops[k] = distance if distance is not None else 0
+        top = max(drops.values(), default=0)
+        greedy = {k for k, v in drops.items() if v == top}
+        who = first_atom[1] if first_atom[0] not in (ROTATE, SLIDE) else -1
+        if top > 0 and who not in greedy:
+            insight += 1
+    branch = round(sum(counts) / len(counts), 2) if counts else 0.0
+    return Rating(
+        solution.goes,
+        solution.atoms,
+        atoms,
+        abilities,
+        dead,
+        insight,
+        coord,
+        branch,
+        rotations,
+        slides,
+    )
+
+
+def note_text(rating: Rating) -> str:
+    """The figures a shipped quest carries in its `note:` (read back by `parse_note`)."""
+    abilities = ",".join(rating.abilities) or "-"
+    return (
+        f"goes={rating.goes} atoms={rating.atoms} rating={rating.score} "
+        f"min_atoms={rating.min_atoms} "
+        f"needs={abilities} dead={rating.dead} insight={rating.insight} "
+        f"coord={rating.coord} branch={rating.branch}"
+    )
+
+
+def parse_note(note: str) -> dict[str, str]:
+    """`key=value` pairs of a note written by `note_text`."""
+    return dict(part.split("=", 1) for part in note.split() if "=" in part)
+
+
+__all__ = [
+    "FEATURE_NAMES",
+    "Rating",
+    "features",
+    "necessary",
+    "note_text",
+    "parse_note",
+    "rate",
+    "without_cards",
+]

@@ -1,0 +1,132 @@
+"""The campaign at 80x24 with keys only: the adventure map, the next quest one key away,
+progress recorded when a quest is solved or skipped, epics locked until the trials are done, a
+damaged progress file kept aside; and quests of one's own from a file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from games.magic_maze_tower import campaign_adventures, solve
+from menara_tui.campaign_store import ProgressStore
+from menara_tui.launch import Launch
+from menara_tui.screens.magic_maze_tower.campaign import CampaignScreen
+from menara_tui.screens.magic_maze_tower.complete import QuestCompleteScreen
+from tests.app.helpers import make_app, notifications, screen_text, wait_for
+from tests.app_mmt.driver import mmt_screen, play_solution, settle
+
+
+async def test_campaign_map_next_quest_and_progress_at_80x24(data_dir: Path) -> None:
+    app = make_app(Launch(kind="campaign"))
+    first = campaign_adventures()[0]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, CampaignScreen), what="the map")
+        text = screen_text(app)
+        assert "Adventure 1" in text
+        assert first.trials[0].title in text
+        assert all(len(line) <= 80 for line in text.splitlines())
+        await pilot.press("n")
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        assert screen.keys.maze.quest_ref == first.trials[0].quest_id
+        best = solve(screen.keys.maze.board)
+        await play_solution(pilot, app, best.moves)
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+    record = ProgressStore(data_dir).load().quests[first.trials[0].quest_id]
+    assert record.status == "solved"
+    assert (record.best_goes, record.best_atoms) == (best.goes, best.atoms)
+    assert record.moves == best.goes
+    assert record.plays == 1
+
+
+async def test_the_epic_is_locked_until_the_trials_are_done(data_dir: Path) -> None:
+    first = campaign_adventures()[0]
+    app = make_app(Launch(kind="campaign"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, CampaignScreen), what="the map")
+        screen = app.screen
+        assert isinstance(screen, CampaignScreen)
+        screen.play(first.epic.quest_id)
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignScreen)
+        assert any("opens when every trial" in n for n in notifications(app))
+    store = ProgressStore(data_dir)
+    progress = store.load()
+    for quest in first.trials:
+        progress.record(quest.quest_id).status = "skipped"
+    store.save(progress)
+    app = make_app(Launch(kind="campaign"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, CampaignScreen), what="the map")
+        assert "»" in screen_text(app)
+        await pilot.press("n")
+        await settle(pilot, app)
+        assert mmt_screen(app).keys.maze.quest_ref == first.epic.quest_id
+        text = screen_text(app)
+        assert "Cards  A" in text, "the card map shows the whole layout"
+        assert "↻ turn" in text, "the rotation control is named"
+
+
+async def test_a_damaged_progress_file_is_kept_aside(data_dir: Path) -> None:
+    path = data_dir / "progress" / "magic_maze_tower.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("{ not json", encoding="utf-8")
+    app = make_app(Launch(kind="campaign"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, CampaignScreen), what="the map")
+        text = screen_text(app)
+        assert "could not be read" in text
+        assert "Adventure 1" in text
+    aside = path.with_name("magic_maze_tower.json.damaged")
+    assert aside.read_text(encoding="utf-8") == "{ not json"
+    assert not path.exists() or json.loads(path.read_text(encoding="utf-8"))["format"] == 1
+
+
+def test_progress_store_round_trip_and_wrong_types(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    progress = store.load()
+    progress.record("adv01-A").finish(5, 20)
+    progress.record("adv01-A").finish(6, 10)
+    store.save(progress)
+    again = store.load()
+    assert again.quests["adv01-A"].status == "solved"
+    assert (again.quests["adv01-A"].best_goes, again.quests["adv01-A"].best_atoms) == (5, 20)
+    store.path.write_text(json.dumps({"format": 1, "quests": {"x": {"moves": "many"}}}))
+    assert store.load().quests == {}
+    assert store.problem is not None
+    assert "wrong type" in store.problem
+
+
+async def test_a_quest_file_of_ones_own_plays_at_80x24(data_dir: Path, tmp_path: Path) -> None:
+    from games.magic_maze_tower.quests import read_text
+
+    path = tmp_path / "mine.mmt"
+    path.write_text(read_text("key_swap.mmt"), encoding="utf-8")
+    app = make_app(Launch(kind="quest", path=path, seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        assert screen.keys.maze.quest.title == "The Key Swap"
+        assert "The Key Swap" in screen_text(app)
+        best = solve(screen.keys.maze.board)
+        await play_solution(pilot, app, best.moves)
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+    assert not (data_dir / "progress" / "magic_maze_tower.json").exists(), "not the campaign"
+
+
+@pytest.mark.parametrize(
+    "epic", [a.epic.quest_id for a in campaign_adventures()], ids=lambda q: str(q)
+)
+async def test_every_epic_shows_its_card_map_and_controls_at_80x24(epic: str) -> None:
+    from games.core import Seat
+    from tests.app.helpers import play_launch
+
+    app = make_app(play_launch("magic_maze_tower", (Seat("Solo"),), seed=3, quest=epic))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "Cards  A" in text, "the map of every card shows the whole layout"
+        assert "↻ turn" in text or "⇄ slide" in text, "the card action's keys are named"
+        assert all(len(line) <= 80 for line in text.splitlines())

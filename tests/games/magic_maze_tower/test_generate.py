@@ -1,0 +1,141 @@
+"""The generator's parts (spec §8.2), the rating (§8.4), the lint (§8.6) and the symmetry
+check, on small cases."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+from games.core import derive
+from games.magic_maze_tower.board import Card
+from games.magic_maze_tower.data import DIRECTIONS
+from games.magic_maze_tower.generate import (
+    PLAN,
+    Result,
+    Spec,
+    canonical,
+    carve,
+    generate_trial,
+    mirrored,
+    trial_window,
+)
+from games.magic_maze_tower.lint import lint
+from games.magic_maze_tower.quest_format import parse_quest_file, write_quest
+from games.magic_maze_tower.quests import load_quest
+from games.magic_maze_tower.rating import features, necessary, parse_note, rate, without_cards
+from games.magic_maze_tower.solver import Solution, solve_quest
+
+
+def test_rating_of_the_samples_matches_the_spec_figures() -> None:
+    key_swap = rate(load_quest("key-swap"))
+    assert key_swap is not None
+    assert (key_swap.goes, key_swap.atoms, key_swap.min_atoms) == (6, 30, 30)
+    assert key_swap.abilities == ("doors", "ladder")
+    pit = rate(load_quest("over-the-pit"))
+    assert pit is not None
+    assert (pit.goes, pit.atoms) == (4, 11)
+    # §7.8: without the jump, the toss, the narrow passage, the door or the arrow it changes.
+    assert set(pit.abilities) == {"doors", "arrows", "narrow", "jump", "toss"}
+    # §8.4: with the initial weights both samples score about one band above their labels.
+    assert 15 <= key_swap.score < 25
+    assert 25 <= pit.score < 40
+
+
+def test_rotation_is_necessary_in_the_turning_hall() -> None:
+    quest = load_quest("turning-hall")
+    solution = solve_quest(quest)
+    assert "rotation" in features(quest)
+    assert "rotation" in necessary(quest, solution, 3_000_000)
+    assert not solve_quest(without_cards(quest, "R.")).solvable
+
+
+def test_the_eight_symmetries_give_one_canonical_form() -> None:
+    quest = load_quest("over-the-pit")
+    card = quest.cards[0]
+    assert mirrored(mirrored(card)) == card
+    assert card.rotated(4) == card
+    for turns in range(4):
+        for flip in (False, True):
+            shown = mirrored(card) if flip else card
+            shown = shown.rotated(turns)
+            turned = _with_starts(quest, shown, turns, flip)
+            assert canonical(turned) == canonical(quest)
+
+
+def _with_starts(quest, card: Card, turns: int, flip: bool):  # type: ignore[no-untyped-def]
+    n = card.width
+    starts = []
+    for hero, k, li in quest.starts:
+        u, v = li % n, li // n
+        if flip:
+            u = n - 1 - u
+        for _ in range(turns):
+            u, v = n - 1 - v, u
+        starts.append((hero, k, v * n + u))
+    return replace(quest, cards=(card,), starts=tuple(starts))
+
+
+def test_mirroring_turns_east_arrows_west() -> None:
+    card = load_quest("over-the-pit").cards[0]
+    arrows = [e for e in card.v_edges if e in DIRECTIONS]
+    mirrored_arrows = [e for e in mirrored(card).v_edges if e in DIRECTIONS]
+    assert sorted({"E": "W", "W": "E"}.get(a, a) for a in arrows) == sorted(mirrored_arrows)
+
+
+def test_carving_is_seeded_and_connected() -> None:
+    one = carve(derive(7, "carve"), set(), 14, 2)
+    two = carve(derive(7, "carve"), set(), 14, 2)
+    assert one == two
+    assert sum(1 for c in one.cells if c == "..") >= 14
+
+
+def test_lint_flags_a_door_beside_its_only_key() -> None:
+    quest = load_quest("key-swap")
+    assert lint(quest) == []  # the file's solution ends each armory go on the armory (Q9)
+    card = quest.cards[0]
+    cells = list(card.cells)
+    cells[3 * 6 + 3] = ".."  # d4 is no key any more: c1 is the only K1
+    v_edges = list(card.v_edges)
+    v_edges[0 * 7 + 3] = "1"  # a door right east of the key c1
+    bad = replace(quest, cards=(replace(card, cells=tuple(cells), v_edges=tuple(v_edges)),))
+    warnings = lint(bad, Solution(False, 0, 0, (), 0))
+    assert any("Q3" in w and "c1" in w for w in warnings)
+
+
+@cache
+def _generated() -> tuple[Spec, Result]:
+    made = generate_trial(1, 11, trial_window(1, 0, 4), set(), tries=400, climb_steps=100)
+    assert made is not None
+    return made
+
+
+def test_a_generated_trial_is_valid_necessary_linted_and_in_its_window() -> None:
+    window = trial_window(1, 0, 4)
+    _spec, result = _generated()
+    quest = replace(result.quest, title="Test", solution=result.solution.text)
+    parsed = parse_quest_file(write_quest(quest)).quests[0]
+    rating = rate(parsed)
+    assert rating is not None
+    assert rating == result.rating
+    assert window[0] <= rating.score < window[1]
+    assert set(rating.abilities) == set(features(parsed))
+    assert any(f in rating.abilities for f in PLAN[1].focus)
+    assert lint(parsed, solve_quest(parsed)) == []
+
+
+def test_duplicates_under_symmetry_are_rejected() -> None:
+    window = trial_window(1, 0, 4)
+    first = _generated()
+    seen = {canonical(first[1].quest)}
+    again = generate_trial(1, 11, window, seen, tries=3, climb_steps=100)
+    assert again is None or canonical(again[1].quest) != canonical(first[1].quest)
+
+
+def test_notes_round_trip() -> None:
+    rating = rate(load_quest("key-swap"))
+    assert rating is not None
+    from games.magic_maze_tower.rating import note_text
+
+    figures = parse_note(note_text(rating))
+    assert (int(figures["goes"]), int(figures["atoms"])) == (6, 30)
+    assert float(figures["rating"]) == rating.score
