@@ -7,6 +7,7 @@ A move can also be typed (`:`), with the names printed on the board (a1..a9, s1.
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from textual import events, on
@@ -29,6 +30,9 @@ from widgets.mandala_stones import (
 
 FULL_SPIRAL_HEIGHT = 38
 """From this terminal height the whole spiral shows under the board (w toggles it anyway)."""
+
+
+OBJECTIVE_ID = re.compile(r"O\d{1,2}")
 
 
 class MandalaStonesScreen(GameScreen):
@@ -127,6 +131,12 @@ class MandalaStonesScreen(GameScreen):
         if view.get("ended") and view.get("phase") != "over":
             text += " · last round"
         return text
+
+    @classmethod
+    def secret_forms(cls, secret: str) -> list[str]:
+        # An objective card shows on screen with its id (★ O3 Alternating Motifs); the other
+        # words of a seat's own view (a scoring choice such as "tops") are shared words.
+        return [secret] if OBJECTIVE_ID.fullmatch(secret) else []
 
     def handoff_text(self, seat: int) -> str:
         view = self.match.state.view(None)
