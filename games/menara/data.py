@@ -48,6 +48,16 @@ TILTED_WEIGHT = 2
 GOLDEN_WEIGHT = 1
 """Weights of the balance model (§7.5)."""
 
+# -- steady hands (§7.11) -----------------------------------------------------------------------
+
+STEADY_BASE: dict[str, float] = {"easy": 0.00075, "medium": 0.002, "difficult": 0.0034}
+"""The chance of a piece at level 0 with margin 1, per difficulty (ratio 1 : 2.7 : 4.5). Only
+BASE is retuned if the measured bands of §7.11 do not hold (see games.menara.balance)."""
+STEADY_GROWTH = 1.25
+"""Each level higher multiplies a piece's chance by this."""
+STEADY_K = 1
+"""Weight of a thin margin: a margin of 0 doubles the chance, 1 or more leaves it as it is."""
+
 GOLDEN = "G"
 """The occupant code of a golden column (expansion §6.2; never present in the base game)."""
 

@@ -78,10 +78,19 @@ def to_json(state: MenaraState) -> dict[str, JSON]:
             [f.fid, f.side, f.rot, f.x, f.y, f.level, list(f.columns)] for f in state.floors
         ],
         "base_todo": list(state.base_todo),
-        "turn": {**asdict(state.turn), "moved": [list(m) for m in state.turn.moved]},
+        "turn": {
+            **asdict(state.turn),
+            "moved": [list(m) for m in state.turn.moved],
+            "chances": list(state.turn.chances),
+            "shaky": list(state.turn.shaky),
+            "wobble": list(state.turn.wobble),
+        },
         "turn_number": state.turn_number,
         "ending": list(state.ending),
         "custom_floors": [floor_spec_json(f) for f in state.custom_floors],
+        "fallen": [
+            [f.fid, f.side, f.rot, f.x, f.y, f.level, list(f.columns)] for f in state.fallen
+        ],
     }
 
 
@@ -95,6 +104,9 @@ def state_from_json(data: Mapping[str, Any]) -> MenaraState:
     try:
         turn = dict(data["turn"])
         turn["moved"] = tuple((str(fid), int(j)) for fid, j in turn["moved"])
+        turn["chances"] = tuple(float(p) for p in turn.get("chances", ()))
+        turn["shaky"] = tuple(str(fid) for fid in turn.get("shaky", ()))
+        turn["wobble"] = tuple(str(fid) for fid in turn.get("wobble", ()))
         return MenaraState(
             players=tuple(str(p) for p in data["players"]),
             seed=int(data["seed"]),
@@ -128,6 +140,18 @@ def state_from_json(data: Mapping[str, Any]) -> MenaraState:
             turn_number=int(data["turn_number"]),
             ending=tuple(str(t) for t in data["ending"]),
             custom_floors=tuple(floor_spec_from(f) for f in data.get("custom_floors", [])),
+            fallen=tuple(
+                PlacedFloor(
+                    str(fid),
+                    str(side),
+                    int(rot),
+                    int(x),
+                    int(y),
+                    int(level),
+                    tuple(str(c) for c in cols),
+                )
+                for fid, side, rot, x, y, level, cols in data.get("fallen", [])
+            ),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"This is not a Menara state ({exc}).") from exc

@@ -35,9 +35,14 @@ def config_from(options: Mapping[str, object] | None) -> Config:
     difficulty = str(opts.pop("difficulty", "medium"))
     if difficulty not in DIFFICULTIES:
         raise IllegalMove(f"Option difficulty must be one of: {', '.join(DIFFICULTIES)}.")
+    steady = opts.pop("steady_hands", "on")
+    if steady not in ("on", "off", True, False):
+        raise IllegalMove("Option steady_hands must be on or off.")
     if opts:
-        raise IllegalMove(f"Menara has no option {sorted(opts)[0]!r} (options: difficulty).")
-    return Config(difficulty=difficulty)
+        raise IllegalMove(
+            f"Menara has no option {sorted(opts)[0]!r} (options: difficulty, steady_hands)."
+        )
+    return Config(difficulty=difficulty, steady_hands=steady in ("on", True))
 
 
 def new_state(

@@ -12,10 +12,13 @@ from games.menara.state import MenaraState
 from tests.games.menara.helpers import CORNERS, floor, make_state
 
 
-def play_out(bot: str, players: int, seed: int, difficulty: str) -> MenaraState:
+def play_out(
+    bot: str, players: int, seed: int, difficulty: str, steady_hands: str = "off"
+) -> MenaraState:
     rng = random.Random(seed)
     names = [f"P{k}" for k in range(players)]
-    state = GAME.new_state(names, seed=seed, options={"difficulty": difficulty})
+    options = {"difficulty": difficulty, "steady_hands": steady_hands}
+    state = GAME.new_state(names, seed=seed, options=options)
     while not state.is_over():
         moves = state.legal_moves(state.active)
         move = BOTS[bot].choose(state, state.active, rng)
@@ -27,6 +30,7 @@ def play_out(bot: str, players: int, seed: int, difficulty: str) -> MenaraState:
 
 
 def test_greedy_wins_where_random_loses() -> None:
+    # The planning puzzle alone (steady hands off): greedy builds it, random does not.
     for players, seed, difficulty in [(1, 1, "easy"), (2, 2, "difficult")]:
         greedy = play_out("greedy", players, seed, difficulty).outcome()
         randomly = play_out("random", players, seed, difficulty).outcome()

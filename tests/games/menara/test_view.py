@@ -61,7 +61,7 @@ def test_floor_preview() -> None:
     assert len(good.supports) == 4
     assert good.centre == (Fraction(3), Fraction(3))
     assert good.margin == 2.5
-    assert good.status == "OK: 4 supports, margin 2.50"
+    assert good.status == "OK: 4 supports, margin 2.50, wobble 0.25%"
     assert len(good.cells) == 16
     assert good.to_json()["legal"]
     bad = floor_preview(state, Placement("TQ4", "L", 0, 1, 0, 1))
