@@ -144,17 +144,9 @@ def _decoder(tp: Any) -> Decoder:
     if origin is dict:
         return _mapping(args[0], _decoder(args[1]))
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        return _record(
-            tp,
-            lambda: [
-                (
-                    f.name,
-                    f.default is not dataclasses.MISSING
-                    or f.default_factory is not dataclasses.MISSING,
-                )
-                for f in _fields(tp)
-            ],
-        )
+        return _record(tp, lambda: [(f.name, f.default is not dataclasses.MISSING
+                                      or f.default_factory is not dataclasses.MISSING)
+                                     for f in _fields(tp)])
     if isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields"):
         defaults = getattr(tp, "_field_defaults", {})
         return _record(tp, lambda: [(name, name in defaults) for name in tp._fields])

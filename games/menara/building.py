@@ -11,9 +11,10 @@ columns first (the removal check sees the temple without both), then places both
 Which pairs `legal_moves` lists (ARCHITECTURE §2: finite, short, stable): every legal pair of
 placements (at most one per two single options, a few hundred at worst); of the pairs of moves,
 those that differ from making the two moves one after the other: a pair in which one move could
-not stand alone, or one that completes a floor. Any other pair of moves is legal too (apply
-accepts it, as §4.3.3 says) but is the same as the two moves in a row, and listing all of them
-would multiply the list by the number of moves (thousands).
+not stand alone, or in which both moves complete a floor (two floors become due after both).
+Any other pair of moves is legal too (apply accepts it, as §4.3.3 says) but ends exactly where
+the two moves in a row end - when only one of them completes a floor, the other one first - and
+listing all of them would multiply the list by the number of moves (thousands).
 
 Finding pairs is pruned without losing any: if action a alone makes floor F fail, the second
 action can only help if it changes the load or the supports of F, that is if it touches F or a
@@ -299,12 +300,11 @@ def move_pairs(temple: Temple, turn: Turn, card: PlanCard, options: list[MoveOpt
             for b in _pair_dests(temple, sb, a.src, a.dst[:2]):
                 if moved_b or _touches(temple, reach, b[0], b[1]):
                     consider(a.dst, a.src, b, sb)
-    # a completes a floor: as a pair, b comes before the new floor (not the same as in a row)
-    for first in options:
-        if not first.alone or not _completes(temple, first.dst):
-            continue
-        for other in options:
-            if other.alone and other.src != first.src and other.dst[:2] != first.dst[:2]:
+    # both complete a floor: as a pair, neither completion interrupts the other
+    completing = [o for o in options if o.alone and _completes(temple, o.dst)]
+    for n, first in enumerate(completing):
+        for other in completing[n + 1 :]:
+            if other.src != first.src and other.dst[0] != first.dst[0]:
                 consider(first.dst, first.src, other.dst, other.src)
     # a takes the base that b's column leaves (not possible alone: the base is taken now)
     for sa in sources:

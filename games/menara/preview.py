@@ -205,6 +205,8 @@ class ColumnPreview:
     """Steady hands (§7.11): the chance of the action's pieces together (a pair: both)."""
     piece_margin: float | None = None
     """The margin m of the action's riskiest piece (None: not a piece)."""
+    steady: bool = False
+    """Steady hands are on: the status names the chance, 0% included."""
 
     @property
     def legal(self) -> bool:
@@ -216,7 +218,7 @@ class ColumnPreview:
             return f"ILLEGAL: {self.problem}"
         margins = [f.margin for f in self.floors if f.margin is not None]
         low = f", smallest margin {min(margins):.2f}" if margins else ""
-        risk = f", wobble {steady.percent(self.chance)}" if self.chance else ""
+        risk = f", wobble {steady.percent(self.chance)}" if self.steady else ""
         done = f"; completes {', '.join(self.completes)}" if self.completes else ""
         return f"OK{low}{risk}{done}"
 
@@ -269,4 +271,6 @@ def column_preview(state: MenaraState, move: Place | MoveUp | Pair) -> ColumnPre
     pieces = steady.column_pieces(state.config, after, adds)
     risk = steady.turn_chance([p.chance for p in pieces])
     worst = max(pieces, key=lambda p: p.chance).margin if pieces else None
-    return ColumnPreview(problem, balance(after), completes, risk, worst)
+    return ColumnPreview(
+        problem, balance(after), completes, risk, worst, steady=state.config.steady_hands
+    )

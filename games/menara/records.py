@@ -120,6 +120,8 @@ class Turn:
     """The pieces' floors of this turn (ids, first seen first): one of them falls in a wobble."""
     wobble: tuple[str, ...] = ()
     """The floors a wobble brought down at the end of this turn's step 3 (the first one first)."""
+    wobble_text: str = ""
+    """What fell and why, as the log said it."""
 
     @property
     def to_level_row(self) -> bool:

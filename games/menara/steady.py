@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from games.core import Event, derive
+from games.core import JSON, Event, derive
 from games.menara.data import STEADY_BASE, STEADY_GROWTH, STEADY_K
+from games.menara.geometry import shape
 from games.menara.records import Config, add, from_letters
 from games.menara.statics import Temple, collapse, is_upright
 
@@ -204,13 +205,49 @@ def roll(state: MenaraState, events: list[Event]) -> tuple[MenaraState, bool]:
         events.append(state.say("Steady hands: the tower holds.", "steady", True))
         return state, False
     rest, what, letters = wobble(state.temple, i)
-    events.append(state.say(describe(what), "wobble", True))
+    text = describe(what)
+    events.append(state.say(text, "wobble", True))
     fallen_ids = set(what.fallen)
     after = state.evolve(
         floors=tuple(f for f in state.floors if f.fid not in fallen_ids),
         fallen=state.fallen + tuple(f for f in state.floors if f.fid in fallen_ids),
         gone=add(state.gone, from_letters(letters)),
-        turn=replace(state.turn, wobble=what.fallen),
+        turn=replace(state.turn, wobble=what.fallen, wobble_text=text),
     )
     assert after.temple.height == rest.height
     return after, True
+
+
+def steady_view(state: MenaraState) -> dict[str, JSON]:
+    """The steady-hands part of `view()` (key "steady"):
+
+    {"on": bool, "risk": P of this turn so far, "risk_text": "2.3%", "pieces": int,
+     "shaky": [fid], "wobble": [fid], "why": str,
+     "fallen": [{"id", "level", "cells": [[x, y]], "columns": [{"x", "y", "column"}]}]}
+    """
+    fallen: list[JSON] = []
+    for f in state.fallen:
+        s = shape(state.catalogue[f.fid], f.side, f.rot)
+        fallen.append(
+            {
+                "id": f.fid,
+                "level": f.level,
+                "cells": [[x + f.x, y + f.y] for x, y in s.cells],
+                "columns": [
+                    {"x": b.x + f.x, "y": b.y + f.y, "column": c}
+                    for b, c in zip(s.bases, f.columns, strict=True)
+                    if c
+                ],
+            }
+        )
+    p = risk(state)
+    return {
+        "on": state.config.steady_hands,
+        "risk": p,
+        "risk_text": percent(p),
+        "pieces": len(state.turn.chances),
+        "shaky": list(state.turn.shaky),
+        "wobble": list(state.turn.wobble),
+        "why": state.turn.wobble_text,
+        "fallen": fallen,
+    }

@@ -29,6 +29,7 @@ Fractions are given twice: as floats for drawing and as exact strings ("11/2").
   "bounds": None | [x0, y0, x1, y1],                     # cells of the temple, x1/y1 exclusive
   "recommended_supports": 3,
   "ending": [trigger], "outcome": None | {"won": bool, "reason": str, "height", "needed"},
+  "steady": {...},                 # steady hands (§7.11): see games.menara.steady.steady_view
 }
 Floor = {
   "id", "side": "L" | "D", "rot": 0-3, "x", "y", "level", "width", "height", "area",
@@ -75,6 +76,7 @@ from games.menara.geometry import coords, region_outline, shape
 from games.menara.moves import Fail
 from games.menara.records import as_dict, total
 from games.menara.statics import Temple
+from games.menara.steady import steady_view
 
 if TYPE_CHECKING:
     from games.menara.state import MenaraState
@@ -252,6 +254,7 @@ def _public(state: MenaraState) -> dict[str, JSON]:
         "recommended_supports": RECOMMENDED_SUPPORTS,
         "ending": list(state.ending),
         "outcome": outcome,
+        "steady": steady_view(state),
     }
 
 
