@@ -65,7 +65,9 @@ class PlannerBot:
             return moves[0]
         rated = [(self._rate(state, m), m) for m in options]
         if careful:
-            best = min(rated, key=lambda r: (r[0][1], _neg(r[0][0])))
+            # A completion whose new floor fits on no columns costs a level (base extension):
+            # worse than any risk.
+            best = min(rated, key=lambda r: (r[0][0][0] < 0, r[0][1], _neg(r[0][0])))
         else:
             best = max(rated, key=lambda r: (r[0][0], -r[0][1]))
         return best[1]

@@ -6,7 +6,8 @@ import random
 from dataclasses import replace
 
 from games.menara import BOTS, GAME
-from games.menara.moves import AddFloor, Fail
+from games.menara.moves import AddFloor, Fail, Place
+from games.menara.planner import SAFETY
 from games.menara.preview import floor_preview
 from games.menara.state import MenaraState
 from tests.games.menara.helpers import CORNERS, floor, make_state
@@ -73,3 +74,29 @@ def test_bots_do_not_look_at_hidden_order() -> None:
             assert a == b, name
         state, _ = state.apply(BOTS["greedy"].choose(state, state.active, rng), state.active)
         seen += 1
+
+
+def test_planner_plays_legal_games_with_steady_hands() -> None:
+    for seed in (1, 2):
+        state = play_out("planner", 2, seed, "medium", steady_hands="on")
+        assert state.is_over()
+
+
+def test_planner_builds_where_nothing_can_fall_once_high_enough() -> None:
+    # Two levels stand and nothing is needed: the temple is SAFETY levels above the target, so
+    # the planner puts the column where it carries nothing (chance 0), greedy puts it on top.
+    full = {(2, 2): "Y", (4, 2): "R", (3, 4): "W"}
+    floors = [
+        floor("TQ6", 0, 0, 0, CORNERS),
+        floor("TQ4", 1, 1, 1, full),
+        floor("TQ4B", 1, 1, 2),
+        floor("TQ6B", 6, 0, 0),
+    ]
+    state = replace(make_state(floors, card="E01", supply="Y"), level_row=())
+    assert state.temple.height >= state.target + SAFETY
+    greedy = BOTS["greedy"].choose(state, 0, random.Random(0))
+    careful = BOTS["planner"].choose(state, 0, random.Random(0))
+    assert isinstance(greedy, Place)
+    assert greedy.fid == "TQ4B"  # up, where it may wobble
+    assert isinstance(careful, Place)
+    assert careful.fid == "TQ6B"  # on the base, carrying nothing
