@@ -136,7 +136,12 @@ def risk(state: MenaraState) -> float:
 
 def weakest(temple: Temple, shaky: Sequence[str]) -> int | None:
     """The floor that falls in a wobble: the smallest margin among the pieces' floors still
-    standing above the base, ties to the higher level (then the first built)."""
+    standing above the base, ties to the higher level (then the first built).
+
+    Reading of §7.11: the margins are those at the roll (the end of step 3), not those each
+    piece left behind - a later piece may have thinned or steadied the floor, and what stands
+    at the roll is what can wobble. A pair's two columns are two pieces (as §7.11 says), and
+    a column on a base floor is a piece of level 0 through the level-1 floors it carries."""
     best: tuple[float, int, int] | None = None
     found = None
     for order, fid in enumerate(shaky):
