@@ -28,7 +28,7 @@ from games.menara import steady, tasks
 from games.menara.checks import Add, Remove, own_load, with_columns
 from games.menara.data import PLANS, RECOMMENDED_SUPPORTS
 from games.menara.geometry import Placement, bits, index, margin, shape
-from games.menara.moves import AddFloor, Shift
+from games.menara.moves import AddFloor, MoveUp, Pair, Shift
 from games.menara.placements import has_level_placement
 from games.menara.preview import floor_preview
 from games.menara.state import MenaraState
@@ -38,6 +38,10 @@ SAFETY = 2
 """Levels above the target after which the planner only lowers the risk."""
 
 LOW_LEVELS = 2
+"""Levels a careful floor placement is looked for on (the chance grows 25% per level)."""
+
+SHORTLIST = 80
+"""At most this many column actions are rated in full (a move stays well under 0.5 s)."""
 """Levels a careful floor placement is looked for on (the chance grows 25% per level)."""
 
 
@@ -63,6 +67,11 @@ class PlannerBot:
         options = needed_pairs_only(moves)
         if not options:
             return moves[0]
+        if len(options) > SHORTLIST:
+            # Many MOVE choices (hundreds): rate fully only those ending highest (building)
+            # or lowest (careful), by the level their columns end on.
+            options.sort(key=lambda m: _end_level(state, m), reverse=not careful)
+            options = options[:SHORTLIST]
         rated = [(self._rate(state, m), m) for m in options]
         if careful:
             # A completion whose new floor fits on no columns costs a level (base extension):
@@ -159,6 +168,18 @@ def _min_margin(temple: Temple) -> float:
     from games.menara.bots import _min_margin as smallest
 
     return smallest(temple)
+
+
+def _end_level(state: MenaraState, move: Any) -> int:
+    """The highest level a column action's columns end on (SHIFT: the floor's new level)."""
+    if isinstance(move, Shift):
+        return move.placement.level
+    parts = [move.first, move.second] if isinstance(move, Pair) else [move]
+    temple = state.temple
+    levels = [
+        temple.floor(part.dst if isinstance(part, MoveUp) else part.fid).level for part in parts
+    ]
+    return max(levels)
 
 
 def _neg(value: tuple[float, ...]) -> tuple[float, ...]:
