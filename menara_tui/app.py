@@ -268,7 +268,10 @@ class MenaraApp(App[None]):
     def default_seats(self, game: Game, *, bots: bool = False) -> tuple[Seat, ...]:
         info = game.info
         count = max(info.min_players, min(info.max_players, 2 if not bots else 3))
-        level = "greedy" if "greedy" in game.bots else next(iter(game.bots), None)
+        # Demos show the best bot a game has: a careful `planner` (Menara), else `greedy`.
+        level = next(
+            (b for b in ("planner", "greedy") if b in game.bots), next(iter(game.bots), None)
+        )
         return tuple(Seat(DEFAULT_NAMES[i], level if bots else None) for i in range(count))
 
     def _check_playable(self, game_id: str) -> None:

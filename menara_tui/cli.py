@@ -166,7 +166,8 @@ def _demo_seats(game: Game, players: int | None) -> tuple[Seat, ...]:
             f"--players: {info.title} takes {info.min_players}-{info.max_players} seats, "
             f"not {count}"
         )
-    level = "greedy" if "greedy" in game.bots else next(iter(game.bots))
+    # Demos show the best bot a game has: a careful `planner` (Menara), else `greedy`.
+    level = next((b for b in ("planner", "greedy") if b in game.bots), next(iter(game.bots)))
     return tuple(Seat(f"{level.capitalize()} {i + 1}", level) for i in range(count))
 
 

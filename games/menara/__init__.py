@@ -8,6 +8,8 @@ and import-linter holds them to it):
   `AddFloor`, `Shift`, `Fail`, `EndTurn`.
 * Previews: `base_preview`, `floor_preview`, `column_preview` (what a placement would do, with
   the statics; the base floor count lives with them) and the `Placement` they take.
+* Steady hands (§7.11, steady.py): `steady_view` (also `view()["steady"]`), `turn_chance` and
+  `percent` (a chance as players read it); the careful bot `PlannerBot` (planner.py).
 
 The temple widget draws `state.view(seat)` (shape documented in view.py); the in-app rules are
 RULES.md. Everything loads on first use, so reading `games.menara.info` stays cheap.
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
         Shift,
         Swap,
     )
+    from games.menara.planner import PlannerBot
     from games.menara.preview import (
         BasePreview,
         ColumnPreview,
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
         floor_preview,
     )
     from games.menara.state import MenaraState
+    from games.menara.steady import percent, steady_view, turn_chance
 
 _EXPORTS = {
     "BOTS": "bots",
@@ -78,6 +82,8 @@ _EXPORTS = {
         "preview",
     ),
     "MenaraState": "state",
+    "PlannerBot": "planner",
+    **dict.fromkeys(["percent", "steady_view", "turn_chance"], "steady"),
 }
 
 __all__ = [
@@ -96,12 +102,16 @@ __all__ = [
     "Pair",
     "Place",
     "Placement",
+    "PlannerBot",
     "Reveal",
     "Shift",
     "Swap",
     "base_preview",
     "column_preview",
     "floor_preview",
+    "percent",
+    "steady_view",
+    "turn_chance",
 ]
 
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

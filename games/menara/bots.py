@@ -1,4 +1,5 @@
-"""Menara bots: `random` and `greedy`. Either can play every seat of a co-operative game.
+"""Menara bots: `random`, `greedy` and `planner` (planner.py). Each can play every seat of a
+co-operative game.
 
 Both decide from public information only: the temple, supplies, camp, bag contents, the
 revealed card and the quarry's top floor (all in `view`). The greedy bot also tries moves on
@@ -41,6 +42,7 @@ from games.menara.moves import (
     Swap,
 )
 from games.menara.placements import has_level_placement
+from games.menara.planner import PlannerBot
 from games.menara.preview import floor_preview
 from games.menara.records import Counts, add, from_letters, sub
 from games.menara.state import MenaraState
@@ -84,7 +86,7 @@ class GreedyBot:
         floors = [m for m in moves if isinstance(m, AddFloor)]
         if floors:
             return self._floor(state, floors)
-        options = [m for m in moves if not isinstance(m, Fail)]
+        options = needed_pairs_only(moves)
         if not options:
             return moves[0]
         return max(options, key=lambda m: self._value(state, m))
@@ -152,6 +154,18 @@ class GreedyBot:
         return (grows, float(level), float(free), _min_margin(after))
 
 
+def needed_pairs_only(moves: list[Any]) -> list[Any]:
+    """The moves but Fail, and of the pairs only those with a part that is not legal alone:
+    any other pair reaches what its two parts in a row reach (a bot weighs those instead)."""
+    singles = {m for m in moves if isinstance(m, Place | MoveUp)}
+    return [
+        m
+        for m in moves
+        if not isinstance(m, Fail)
+        and (not isinstance(m, Pair) or m.first not in singles or m.second not in singles)
+    ]
+
+
 def _changes(temple: Temple, move: Any) -> tuple[list[Add] | None, list[Remove]]:
     parts = [move.first, move.second] if isinstance(move, Pair) else [move]
     adds: list[Add] = []
@@ -178,6 +192,8 @@ def _changes(temple: Temple, move: Any) -> tuple[list[Add] | None, list[Remove]]
 BOTS: dict[str, Any] = {
     "random": RandomBot(lambda m: not isinstance(m, Fail)),
     "greedy": GreedyBot(),
+    "planner": PlannerBot(),
 }
+"""`planner` (planner.py) weighs the wobble risk of steady hands against the height needed."""
 
-__all__ = ["BOTS", "GreedyBot", "RandomBot"]
+__all__ = ["BOTS", "GreedyBot", "PlannerBot", "RandomBot"]

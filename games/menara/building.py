@@ -1,11 +1,20 @@
 """Column actions of step 3: placing from the supply, moving up (MOVE), and pairs (§4.3.2-4.3.4).
 
 Options are computed once per state: every single action whose rules hold, with a flag saying
-whether it is legal on its own (the temple stands afterwards). Pairs (§4.3.3, "two hands") are
-listed only when they are needed, that is when at least one of the two actions is not legal on
-its own; two actions that each stand alone are simply done one after the other. A pair of
+whether it is legal on its own (the temple stands afterwards). Any two placements (or two moves)
+of one card may be committed as a pair (§4.3.3, "two hands"), as the spec says: it matters even
+when each column could stand alone, because a pair that completes a floor finishes both columns
+before the new floor comes, where one at a time the completion interrupts the card. A pair of
 placements is checked for balance only after both columns stand; a pair of moves removes both
 columns first (the removal check sees the temple without both), then places both.
+
+Which pairs `legal_moves` lists (ARCHITECTURE §2: finite, short, stable): every legal pair of
+placements (at most one per two single options, a few hundred at worst); of the pairs of moves,
+those that differ from making the two moves one after the other: a pair in which one move could
+not stand alone, or in which both moves complete a floor (two floors become due after both).
+Any other pair of moves is legal too (apply accepts it, as §4.3.3 says) but ends exactly where
+the two moves in a row end - when only one of them completes a floor, the other one first - and
+listing all of them would multiply the list by the number of moves (thousands).
 
 Finding pairs is pruned without losing any: if action a alone makes floor F fail, the second
 action can only help if it changes the load or the supports of F, that is if it touches F or a
@@ -111,6 +120,13 @@ def place_pairs(
     if left is not None and left < 2:
         return []
     found: dict[str, Pair] = {}
+    # Two columns that each stand alone: a pair if the temple stands with both (§4.3.3).
+    lonely = [o for o in options if o.alone]
+    for n, a in enumerate(lonely):
+        for b in lonely[n + 1 :]:
+            if _pair_rules_ok(supply, card, turn, a, b) and stands_after(temple, [a.add, b.add]):
+                pair = Pair(a.move, b.move)
+                found[str(pair)] = pair
     for a in options:
         if a.alone:
             continue
@@ -118,11 +134,7 @@ def place_pairs(
         assert failure is not None
         reach = _reach_after(temple, failure.floor, a.add)
         for b in options:
-            if b.add[:2] == a.add[:2]:
-                continue
-            if a.add[2] == b.add[2] and count_of(supply, a.add[2]) < 2:
-                continue
-            if tasks.pair_problem(card, turn, a.move.fid, b.move.fid):
+            if not _pair_rules_ok(supply, card, turn, a, b):
                 continue
             if not _touches(temple, reach, b.add[0], b.add[1]):
                 continue
@@ -130,6 +142,17 @@ def place_pairs(
                 pair = Pair(a.move, b.move)
                 found[str(pair)] = pair
     return [found[k] for k in sorted(found)]
+
+
+def _pair_rules_ok(
+    supply: Counts, card: PlanCard, turn: Turn, a: PlaceOption, b: PlaceOption
+) -> bool:
+    """Everything about two placements as a pair except balance."""
+    if b.add[:2] == a.add[:2]:
+        return False
+    if a.add[2] == b.add[2] and count_of(supply, a.add[2]) < 2:
+        return False
+    return tasks.pair_problem(card, turn, a.move.fid, b.move.fid) is None
 
 
 def place_problem(
@@ -163,8 +186,6 @@ def place_pair_problem(
     problem = tasks.pair_problem(card, turn, a.fid, b.fid)
     if problem:
         return problem, adds
-    if stands_after(temple, [add_a]) and stands_after(temple, [add_b]):
-        return "Each of these columns stands on its own: place them one after the other.", adds
     return statics_problem(temple, adds), adds
 
 
@@ -279,6 +300,12 @@ def move_pairs(temple: Temple, turn: Turn, card: PlanCard, options: list[MoveOpt
             for b in _pair_dests(temple, sb, a.src, a.dst[:2]):
                 if moved_b or _touches(temple, reach, b[0], b[1]):
                     consider(a.dst, a.src, b, sb)
+    # both complete a floor: as a pair, neither completion interrupts the other
+    completing = [o for o in options if o.alone and _completes(temple, o.dst)]
+    for n, first in enumerate(completing):
+        for other in completing[n + 1 :]:
+            if other.src != first.src and other.dst[0] != first.dst[0]:
+                consider(first.dst, first.src, other.dst, other.src)
     # a takes the base that b's column leaves (not possible alone: the base is taken now)
     for sa in sources:
         colour = temple.floors[sa[0]].columns[sa[1]]
@@ -292,6 +319,14 @@ def move_pairs(temple: Temple, turn: Turn, card: PlanCard, options: list[MoveOpt
             for b in _pair_dests(temple, sb, sa, sb):
                 consider((k, m, colour), sa, b, sb)
     return [found[key] for key in sorted(found)]
+
+
+def _completes(temple: Temple, dst: Add) -> bool:
+    """Whether a column arriving at dst fills the last empty base of its floor."""
+    k, m, _ = dst
+    return (
+        sum(1 for c in temple.floors[k].columns if not c) == 1 and not temple.floors[k].columns[m]
+    )
 
 
 def move_problem(temple: Temple, turn: Turn, move: MoveUp) -> tuple[str | None, Remove, Add]:
@@ -364,10 +399,6 @@ def move_pair_problem(
         problem = opening_problem(temple, k, m, colour)
         if problem:
             return problem, srcs, dsts
-    if single_move_problem(temple, turn, a)[0] is None and (
-        single_move_problem(temple, turn, b)[0] is None
-    ):
-        return "Each of these moves stands on its own: make them one after the other.", srcs, dsts
     if not stands_after(temple, (), srcs):
         after = with_columns(temple, (), srcs)
         return "Without both columns, " + after.failures[0].text(after) + ".", srcs, dsts

@@ -48,6 +48,22 @@ TILTED_WEIGHT = 2
 GOLDEN_WEIGHT = 1
 """Weights of the balance model (§7.5)."""
 
+# -- steady hands (§7.11) -----------------------------------------------------------------------
+
+STEADY_BASE: dict[str, float] = {"easy": 0.001725, "medium": 0.0046, "difficult": 0.00782}
+"""The chance of a piece at level 0 with margin 1, per difficulty (ratio 1 : 2.7 : 4.5).
+
+Retuned as §7.11 allows (BASE only, ratio kept): 2.3 times the spec's 0.00075 / 0.002 / 0.0034.
+Measured (python -m games.menara.balance, seeded 2-player games, greedy bot): the spec's values
+won 93% / 73% / 50% (30 games each; bands 75-90 / 45-60 / 20-35); twice them 82.5% / 57.5% / 30%
+(40 games), but 62.0% at medium over 300 games (height 7.63), so 2.3 times. With these values:
+easy 87% (100 games, height 10.5), medium 55.7% (300 games, height 6.99, target 6.81),
+difficult 25% (100 games, height 5.05) - all inside the bands."""
+STEADY_GROWTH = 1.25
+"""Each level higher multiplies a piece's chance by this."""
+STEADY_K = 1
+"""Weight of a thin margin: a margin of 0 doubles the chance, 1 or more leaves it as it is."""
+
 GOLDEN = "G"
 """The occupant code of a golden column (expansion §6.2; never present in the base game)."""
 

@@ -20,6 +20,14 @@ INFO = GameInfo(
             "medium",
             help="Level cards 3 / 4 / 5 and fewer columns per player as it gets harder.",
         ),
+        OptionSpec(
+            "steady_hands",
+            "Steady hands",
+            ("on", "off"),
+            "on",
+            help="Each turn's building carries a small, shown chance that the tower wobbles "
+            "and part of it falls (§7.11); off makes Menara a pure planning puzzle.",
+        ),
         # The expansion's module switches (new_floors, golden_columns, tears, ritual, fate;
         # spec §6) join here, each read through state.config.
     ),

@@ -55,6 +55,9 @@ class Position:
     ending: tuple[str, ...] = ()
     """End triggers that fired (T1-T4, §5.1): the game is over when the phase says so."""
     custom_floors: tuple[FloorSpec, ...] = ()
+    fallen: tuple[PlacedFloor, ...] = ()
+    """Floors a wobble brought down (steady hands, §7.11), as they stood: out of the game,
+    kept for the picture of what fell."""
     """Floors outside the catalogue (test fixtures); serialised with the state."""
     _cache: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from games.core import JSON
-from games.menara import rules
+from games.menara import rules, steady
 from games.menara.checks import carried_load, own_load, with_columns
 from games.menara.data import BASE_FLOOR_COUNT, RECOMMENDED_SUPPORTS
 from games.menara.geometry import (
@@ -59,6 +59,8 @@ class FloorPreview:
     region: tuple[tuple[Fraction, Fraction], ...]
     problem: str | None
     """None when the placement is legal, else the rule it breaks."""
+    chance: float = 0.0
+    """Steady hands (§7.11): the chance p of this piece (0 for a base extension, or off)."""
 
     @property
     def legal(self) -> bool:
@@ -72,7 +74,8 @@ class FloorPreview:
             return "OK: base extension (the plan card will join the level row)"
         n = len(self.supports)
         advice = "" if n >= RECOMMENDED_SUPPORTS else f" ({RECOMMENDED_SUPPORTS} are recommended)"
-        return f"OK: {n} supports{advice}, margin {self.margin or 0:.2f}"
+        risk = f", wobble {steady.percent(self.chance)}" if self.chance else ""
+        return f"OK: {n} supports{advice}, margin {self.margin or 0:.2f}{risk}"
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -88,6 +91,7 @@ class FloorPreview:
             "region": [_fraction_pair(p) for p in self.region],
             "legal": self.legal,
             "status": self.status,
+            "chance": self.chance,
         }
 
 
@@ -158,6 +162,8 @@ def floor_preview(state: Position, p: Placement) -> FloorPreview:
     if p.level >= 1 and fits:
         mask = (s.point_mask << offset) & base.upright_mask.get(p.level - 1, 0)
         supports = tuple(bits(mask))
+    ghost_margin = margin(supports, load.centre) if supports else None
+    piece = steady.floor_piece(state.config, p.level, ghost_margin, p.fid)
     return FloorPreview(
         placement=p,
         cells=tuple((x + p.x, y + p.y) for x, y in s.cells),
@@ -168,9 +174,10 @@ def floor_preview(state: Position, p: Placement) -> FloorPreview:
         supports=tuple(coords(q) for q in supports),
         weight=load.weight,
         centre=load.centre,
-        margin=margin(supports, load.centre) if supports else None,
+        margin=ghost_margin,
         region=tuple(region_outline(supports)) if supports else (),
         problem=problem,
+        chance=piece.chance if piece is not None and problem is None else 0.0,
     )
 
 
@@ -191,6 +198,12 @@ class ColumnPreview:
     """Every floor above the base as it would be afterwards (unchanged ones included)."""
     completes: tuple[str, ...]
     """Floors the action would complete (a new floor becomes due)."""
+    chance: float = 0.0
+    """Steady hands (§7.11): the chance of the action's pieces together (a pair: both)."""
+    piece_margin: float | None = None
+    """The margin m of the action's riskiest piece (None: not a piece)."""
+    steady: bool = False
+    """Steady hands are on: the status names the chance, 0% included."""
 
     @property
     def legal(self) -> bool:
@@ -202,13 +215,15 @@ class ColumnPreview:
             return f"ILLEGAL: {self.problem}"
         margins = [f.margin for f in self.floors if f.margin is not None]
         low = f", smallest margin {min(margins):.2f}" if margins else ""
+        risk = f", wobble {steady.percent(self.chance)}" if self.steady else ""
         done = f"; completes {', '.join(self.completes)}" if self.completes else ""
-        return f"OK{low}{done}"
+        return f"OK{low}{risk}{done}"
 
     def to_json(self) -> dict[str, JSON]:
         return {
             "legal": self.legal,
             "status": self.status,
+            "chance": self.chance,
             "completes": list(self.completes),
             "floors": [
                 {
@@ -248,4 +263,11 @@ def column_preview(state: Position, move: Place | MoveUp | Pair) -> ColumnPrevie
         return ColumnPreview(problem, balance(temple), ())
     after = with_columns(temple, adds, removes)
     completes = tuple(sorted({after.floors[i].fid for i, _, _ in adds if after.floors[i].complete}))
-    return ColumnPreview(problem, balance(after), completes)
+    if problem is not None:
+        return ColumnPreview(problem, balance(after), completes)
+    pieces = steady.column_pieces(state.config, after, adds)
+    risk = steady.turn_chance([p.chance for p in pieces])
+    worst = max(pieces, key=lambda p: p.chance).margin if pieces else None
+    return ColumnPreview(
+        problem, balance(after), completes, risk, worst, steady=state.config.steady_hands
+    )

@@ -22,6 +22,9 @@ class Config:
     """
 
     difficulty: str = "medium"
+    steady_hands: bool = True
+    """§7.11: each turn's building carries a chance that the tower wobbles (off: a pure
+    planning puzzle, no roll is ever made)."""
 
 
 def total(c: Counts) -> int:
@@ -111,6 +114,14 @@ class Turn:
     """FILL: the chosen floor has been completed."""
     shifted: bool = False
     """SHIFT: the floor has been moved."""
+    chances: tuple[float, ...] = ()
+    """Steady hands (§7.11): the chance p of each piece built this turn (steady.py)."""
+    shaky: tuple[str, ...] = ()
+    """The pieces' floors of this turn (ids, first seen first): one of them falls in a wobble."""
+    wobble: tuple[str, ...] = ()
+    """The floors a wobble brought down at the end of this turn's step 3 (the first one first)."""
+    wobble_text: str = ""
+    """What fell and why, as the log said it."""
 
     @property
     def to_level_row(self) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from games.core import Event, IllegalMove, derive
-from games.menara import base, building, tasks
+from games.menara import base, building, steady, tasks
 from games.menara.checks import (
     Add,
     Remove,
@@ -344,6 +344,7 @@ def _placed(state: Position, adds: list[Add], fids: list[str], events: list[Even
     events.append(state.say(f"{state.name} places {spots}{together}.", "place"))
     _announce_completions(state, completed, events)
     after = state.evolve(floors=floors, supplies=tuple(supplies), turn=turn)
+    after = steady.record(after, steady.column_pieces(state.config, after.temple, adds))
     return _continue(after, events)
 
 
@@ -365,7 +366,9 @@ def _moved(state: Position, srcs: list[Remove], dsts: list[Add], events: list[Ev
     together = " together" if len(parts) == 2 else ""
     events.append(state.say(f"{state.name} moves {' and '.join(parts)}{together}.", "move"))
     _announce_completions(state, completed, events)
-    return _continue(state.evolve(floors=floors, turn=turn), events)
+    after = state.evolve(floors=floors, turn=turn)
+    after = steady.record(after, steady.column_pieces(state.config, after.temple, dsts))
+    return _continue(after, events)
 
 
 # step 3: floors ------------------------------------------------------------------------------
@@ -425,6 +428,11 @@ def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Positi
     quarry = state.quarry[1:]
     turn = replace(turn, due=turn.due - 1, penalty=turn.penalty or p.level == 0)
     after_state = state.evolve(floors=floors, quarry=quarry, turn=turn)
+    if p.level:
+        margin = after_state.temple.margin(len(floors) - 1)
+        after_state = steady.record(
+            after_state, [steady.floor_piece(state.config, p.level, margin, p.fid)]
+        )
     if not quarry:
         events.append(state.say(f"{top} was the last temple floor.", "floor"))
         return finish_game(after_state, "T4", events)
@@ -452,7 +460,9 @@ def _apply_shift(state: Position, move: Shift, events: list[Event]) -> Position:
         )
     )
     turn = replace(state.turn, shifted=True)
-    return _continue(state.evolve(floors=tuple(floors), turn=turn), events)
+    shifted = state.evolve(floors=tuple(floors), turn=turn)
+    piece = steady.floor_piece(state.config, p.level, after.margin(i), p.fid)
+    return _continue(steady.record(shifted, [piece]), events)
 
 
 def _apply_fail(state: Position, move: Fail, events: list[Event]) -> Position:
@@ -465,7 +475,7 @@ def _apply_fail(state: Position, move: Fail, events: list[Event]) -> Position:
             "fail",
         )
     )
-    return after
+    return _end_build(after, events)
 
 
 def _continue(state: Position, events: list[Event]) -> Position:
@@ -476,8 +486,15 @@ def _continue(state: Position, events: list[Event]) -> Position:
     card = card_of(state)
     if tasks.accomplished(card, state.turn):
         events.append(state.say(f"{card.id} is fulfilled.", "fulfil"))
-        return state.evolve(turn=replace(state.turn, status="fulfilled"), phase="done")
+        done = state.evolve(turn=replace(state.turn, status="fulfilled"), phase="done")
+        return _end_build(done, events)
     return state
+
+
+def _end_build(state: Position, events: list[Event]) -> Position:
+    """The end of step 3: the steady-hands roll (§7.11); a wobble ends the game (T1)."""
+    state, wobbled = steady.roll(state, events)
+    return finish_game(state, "T1", events) if wobbled else state
 
 
 def _settle_due(state: Position, events: list[Event]) -> Position:
@@ -580,6 +597,10 @@ def finish_game(state: Position, triggers: str | tuple[str, ...], events: list[E
     """End the game at once (T4 mid-turn, or T2/T3 at the end of a turn) and evaluate."""
     if isinstance(triggers, str):
         triggers = (triggers,)
+    if state.phase == "build":
+        # T4 ends the turn in the middle of step 3: the roll still comes first (§7.11).
+        state, wobbled = steady.roll(state, events)
+        triggers += ("T1",) if wobbled else ()
     state = _dispose_card(state, events)
     state = state.evolve(phase="over", ending=state.ending + triggers)
     result = outcome(state)

@@ -29,6 +29,7 @@ Fractions are given twice: as floats for drawing and as exact strings ("11/2").
   "bounds": None | [x0, y0, x1, y1],                     # cells of the temple, x1/y1 exclusive
   "recommended_supports": 3,
   "ending": [trigger], "outcome": None | {"won": bool, "reason": str, "height", "needed"},
+  "steady": {...},                 # steady hands (§7.11): see games.menara.steady.steady_view
 }
 Floor = {
   "id", "side": "L" | "D", "rot": 0-3, "x", "y", "level", "width", "height", "area",
@@ -76,6 +77,7 @@ from games.menara.moves import Fail
 from games.menara.position import Position
 from games.menara.records import as_dict, total
 from games.menara.statics import Temple
+from games.menara.steady import steady_view
 
 
 def exact(value: Fraction) -> str:
@@ -251,6 +253,7 @@ def _public(state: Position) -> dict[str, JSON]:
         "recommended_supports": RECOMMENDED_SUPPORTS,
         "ending": list(state.ending),
         "outcome": outcome,
+        "steady": steady_view(state),
     }
 
 

@@ -57,7 +57,7 @@ async def test_a_solo_game_by_keys(size: tuple[int, int]) -> None:
         due = screen.view["floor_due"]
         assert due, "a floor became due"
         text = screen_text(app)
-        assert f"{due['id']} is due" in text
+        assert f"{due['id']} due, level" in text
         assert "supports" in text
         assert "margin" in text
         first = screen.candidates[0]

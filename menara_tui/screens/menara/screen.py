@@ -1,5 +1,14 @@
 """The Menara table: the temple in ASCII, the elevation panel and a prompt with the live preview.
 
+The temple opens as a side view of the whole tower (widgets/menara/side.py: every level, the
+ground, the target, the candidate and what a wobble brought down); v switches to the plan of
+one level and back. With steady hands on, the prompt shows each candidate's wobble chance next
+to its margin and the turn's risk as it grows.
+
+A due floor is chosen level first (l / L: the next level down / up), then among the positions of
+that level, safest first (smallest wobble chance, then widest margin); d and i filter them by
+floor side and by rotation. The first place offered is the safest legal one of all.
+
 Every step is made by cycling the engine's legal moves of the current kind (↑/↓ or n/p) with a
 preview, and enter plays the highlighted one: base floors in setup, columns (place or move up),
 the due floor, a SHIFT. Reveals, failure and the end of the turn have their own keys, and the
@@ -37,6 +46,7 @@ from games.menara import (
 )
 from menara_tui.screens.game import GameScreen
 from widgets.menara.panel import TemplePanel, goal_line
+from widgets.menara.side import TempleSide
 from widgets.menara.temple import TemplePlan
 
 Candidate = ArrangeBase | AddFloor | Shift | Place | MoveUp
@@ -50,7 +60,7 @@ class _Side(VerticalScroll, can_focus=False):
 class MenaraScreen(GameScreen):
     MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset(
         {"cycle", "commit", "auto_base", "reveal", "swap", "fail", "end_turn", "next_level",
-         "moves", "nudge", "turn_ghost", "ghost_level"}
+         "moves", "nudge", "turn_ghost", "ghost_level", "side_filter", "turn_filter"}
     )  # fmt: skip
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down,n", "cycle(1)", "Next", id="menara.next", key_display="↓n"),
@@ -63,7 +73,11 @@ class MenaraScreen(GameScreen):
         Binding("2", "reveal('medium')", "Medium", id="menara.medium"),
         Binding("3", "reveal('difficult')", "Hard", id="menara.difficult"),
         Binding("s", "swap", "Swap", id="menara.swap"),
-        Binding("l", "next_level", "Next level", id="menara.next_level"),
+        Binding("l", "next_level(1)", "Level ↓", id="menara.next_level"),
+        Binding("L", "next_level(-1)", "Level ↑", id="menara.prev_level", show=False),
+        Binding("d", "side_filter", "Side", id="menara.side_filter", show=False),
+        Binding("i", "turn_filter", "Rotation", id="menara.turn_filter", show=False),
+        Binding("v", "toggle_side", "Side/plan", id="menara.side_view"),
         Binding("shift+left", "nudge(-1,0)", "Ghost ←", show=False),
         Binding("shift+right", "nudge(1,0)", "Ghost →", show=False),
         Binding("shift+up", "nudge(0,-1)", "Ghost ↑", show=False),
@@ -81,6 +95,7 @@ class MenaraScreen(GameScreen):
     DEFAULT_CSS = """
     MenaraScreen #menara-main { height: 1fr; }
     MenaraScreen #menara-plan { width: 1fr; height: 1fr; }
+    MenaraScreen #menara-side-view { width: 1fr; height: 1fr; }
     MenaraScreen #menara-side {
         width: 34; height: 1fr; padding: 0 0 0 1;
         border-left: vkey $primary-darken-2;
@@ -100,9 +115,17 @@ class MenaraScreen(GameScreen):
         self._top = False
         self._free: Placement | None = None
         """The due floor moved freely off the list (shift+arrows, o, < >): legal or not."""
+        self._side = True
+        """The side view of the whole temple (v: the plan of one level instead)."""
+        self._floors: list[tuple[AddFloor, Preview]] = []
+        """Every legal place of the due floor with its preview, safest first."""
+        self._due_level: int | None = None
+        self._side_filter = ""
+        self._rot_filter: int | None = None
 
     def compose_table(self) -> ComposeResult:
         with Horizontal(id="menara-main"):
+            yield TempleSide(id="menara-side-view")
             yield TemplePlan(id="menara-plan")
             with _Side(id="menara-side"):
                 yield TemplePanel(id="menara-panel")
@@ -123,16 +146,41 @@ class MenaraScreen(GameScreen):
         self._previews = {}
         self._level = None
         self._free = None
+        self._floors = []
+        self._due_level = None
+        self._side_filter, self._rot_filter = "", None
         moves = self.legal_moves()
         if any(isinstance(m, AddFloor) for m in moves):
-            # Tower growth first, the steadiest place of each level first.
+            # The safest place first: smallest wobble chance, then widest margin, then most
+            # supports; a base extension (it costs a level card) after every place on columns.
             floors = [m for m in moves if isinstance(m, AddFloor)]
-            scored = [(m, self._floor_preview(m.placement)) for m in floors]
-            scored.sort(key=lambda mp: (-mp[0].placement.level, -(mp[1].get("margin") or 0.0)))
-            self._cands = [m for m, _ in scored]
-            self._previews = {i: p for i, (_, p) in enumerate(scored)}
+            scored: list[tuple[AddFloor, Preview]] = [
+                (m, self._floor_preview(m.placement)) for m in floors
+            ]
+            scored.sort(key=_safety)
+            self._floors = scored
+            self._due_level = scored[0][0].placement.level
+            self._filter_floors()
         else:
             self._cands = [m for m in moves if isinstance(m, ArrangeBase | Place | MoveUp | Shift)]
+
+    def _filter_floors(self, keep: AddFloor | None = None) -> None:
+        """The places of the chosen level that pass the side and rotation filters."""
+        chosen = [
+            (m, p)
+            for m, p in self._floors
+            if m.placement.level == self._due_level
+            and (not self._side_filter or m.placement.side == self._side_filter)
+            and (self._rot_filter is None or m.placement.rot == self._rot_filter)
+        ]
+        self._cands = [m for m, _ in chosen]
+        self._previews = {i: p for i, (_, p) in enumerate(chosen)}
+        self._cursor = self._cands.index(keep) if keep in self._cands else 0
+        self._free = None
+
+    def floor_levels(self) -> list[int]:
+        """The levels the due floor can go to, top first (0: a base extension)."""
+        return sorted({m.placement.level for m, _ in self._floors}, reverse=True)
 
     def _floor_preview(self, p: Placement) -> dict[str, JSON]:
         return floor_preview(self.menara_state, p).to_json()
@@ -188,9 +236,13 @@ class MenaraScreen(GameScreen):
         level = self._shown_level(preview)
         ghost = preview if preview is not None and "cells" in preview else None
         marks = preview.get("marks", []) if preview is not None else []
-        self.query_one("#menara-plan", TemplePlan).show(
-            self.view, level=level, top=self._top, ghost=ghost, marks=marks
-        )
+        plan = self.query_one("#menara-plan", TemplePlan)
+        side = self.query_one("#menara-side-view", TempleSide)
+        plan.display, side.display = not self._side, self._side
+        if self._side:
+            side.show(self.view, ghost=ghost, marks=marks)
+        else:
+            plan.show(self.view, level=level, top=self._top, ghost=ghost, marks=marks)
         self.query_one("#menara-panel", TemplePanel).show(self.view, wide=self.size.width >= 110)
         self.query_one("#menara-prompt", Static).update(self._prompt(preview))
         self.refresh_bindings()
@@ -206,9 +258,11 @@ class MenaraScreen(GameScreen):
         view = self.view
         if self.mode != "play":
             return ""
+        steady = view.get("steady") or {}
         if view.get("phase") == "over":
             outcome = view.get("outcome") or {}
-            return str(outcome.get("reason", "The game is over."))
+            reason = str(outcome.get("reason", "The game is over."))
+            return f"{steady['why']}\n{reason}" if steady.get("why") else reason
         if not self.can_act:
             return ""
         phase, n = view.get("phase"), len(self._cands)
@@ -224,12 +278,21 @@ class MenaraScreen(GameScreen):
             )
         elif view.get("floor_due"):
             due = view["floor_due"]
-            head = f"{due['id']} is due: ↑↓ {n} places, l next level, shift+←→↑↓ o < > by hand"
+            level = "base extension" if self._due_level == 0 else f"level {self._due_level}"
+            filters = (self._side_filter or "") + (
+                f"{90 * self._rot_filter}°" if self._rot_filter is not None else ""
+            )
+            head = (
+                f"{due['id']} due, {level}: ↑↓ {n} places safest first · l/L level · "
+                f"d side i turn{' [' + filters + ']' if filters else ''}"
+            )
         elif view.get("blocked"):
             head = "No step of the card is possible: f declares failure (+1 level needed)"
         else:
             card = view.get("card") or {}
             head = f"{card.get('summary', '')}: ↑↓ cycle {n} options, enter · f fail · m pairs"
+        if steady.get("on") and phase in ("build", "done") and steady.get("pieces"):
+            head = f"{head}\nWobble risk this turn: {steady['risk_text']}"
         if preview is None or not self._cands:
             return head
         if self._free is not None:
@@ -267,7 +330,14 @@ class MenaraScreen(GameScreen):
         if action == "end_turn":
             renew = bool(parameters and parameters[0])
             return any(isinstance(m, EndTurn) and m.renew == renew for m in moves)
-        if action in ("next_level", "nudge", "turn_ghost", "ghost_level"):
+        if action in (
+            "next_level",
+            "nudge",
+            "turn_ghost",
+            "ghost_level",
+            "side_filter",
+            "turn_filter",
+        ):
             return bool(self.view.get("floor_due"))
         return True
 
@@ -330,15 +400,34 @@ class MenaraScreen(GameScreen):
     def action_end_turn(self, renew: int) -> None:
         self.submit(EndTurn(renew=bool(renew)))
 
-    def action_next_level(self) -> None:
-        """Jump to the first place of the next lower level (the list runs top level first)."""
-        if not self._cands:
+    def action_next_level(self, step: int = 1) -> None:
+        """Choose the level of the due floor: l the next level down, L up (wrapping)."""
+        levels = self.floor_levels()
+        if not levels:
             return
-        levels = [self._preview(i).get("level", 0) for i in range(len(self._cands))]
-        here = levels[self._cursor]
-        after = [i for i in range(len(levels)) if levels[i] != here and i > self._cursor]
-        self._cursor = after[0] if after else 0
+        here = levels.index(self._due_level) if self._due_level in levels else -1
+        self._due_level = levels[(here + step) % len(levels)]
+        self._side_filter, self._rot_filter = "", None
+        self._filter_floors()
         self._level = None
+        self.show_view()
+
+    def action_side_filter(self) -> None:
+        """Only the light side, only the dark side, or both (the card's rim permitting)."""
+        order = ["", "L", "D"]
+        self._side_filter = order[(order.index(self._side_filter) + 1) % len(order)]
+        self._filter_floors(self.highlighted if isinstance(self.highlighted, AddFloor) else None)
+        self.show_view()
+
+    def action_turn_filter(self) -> None:
+        """Only one rotation (0, 90, 180, 270 degrees), or all."""
+        order: list[int | None] = [None, 0, 1, 2, 3]
+        self._rot_filter = order[(order.index(self._rot_filter) + 1) % len(order)]
+        self._filter_floors(self.highlighted if isinstance(self.highlighted, AddFloor) else None)
+        self.show_view()
+
+    def action_toggle_side(self) -> None:
+        self._side = not self._side
         self.show_view()
 
     def action_swap(self) -> None:
@@ -346,6 +435,7 @@ class MenaraScreen(GameScreen):
 
     def action_toggle_top(self) -> None:
         self._top = not self._top
+        self._side = False
         self.show_view()
 
     def action_show_level(self, step: int) -> None:
@@ -357,6 +447,7 @@ class MenaraScreen(GameScreen):
         here = self._shown_level(preview)
         self._level = max(0, min(highest, here + step))
         self._top = False
+        self._side = False
         self.show_view()
 
     def on_temple_plan_point_clicked(self, message: TemplePlan.PointClicked) -> None:
@@ -375,3 +466,15 @@ class MenaraScreen(GameScreen):
                     self._cursor = i
                     self.show_view()
                 return
+
+
+def _safety(item: tuple[AddFloor, Preview]) -> tuple[int, float, float, int]:
+    """Sort key of a due floor's place: on columns before a base extension, then the smallest
+    wobble chance, the widest margin, the most supports."""
+    move, preview = item
+    return (
+        int(move.placement.level == 0),
+        float(preview.get("chance") or 0.0),
+        -float(preview.get("margin") or 0.0),
+        -len(preview.get("supports") or ()),
+    )

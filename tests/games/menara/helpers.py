@@ -137,5 +137,10 @@ def columns_total(state: MenaraState) -> Counts:
     return add(total, _temple_columns(state.floors))
 
 
+def gone_columns(state: MenaraState) -> Counts:
+    """The columns on floors a wobble brought down (they are out of the game)."""
+    return _temple_columns(state.fallen)
+
+
 def words(colour: str) -> str:
     return COLOUR_NAMES[colour]

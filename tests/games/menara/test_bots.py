@@ -9,16 +9,20 @@ import pytest
 
 from games.core.testing import check_bot_uses_view_only
 from games.menara import BOTS, GAME
-from games.menara.moves import AddFloor, Fail
+from games.menara.moves import AddFloor, Fail, Place
+from games.menara.planner import SAFETY
 from games.menara.preview import floor_preview
 from games.menara.state import MenaraState
 from tests.games.menara.helpers import CORNERS, floor, make_state
 
 
-def play_out(bot: str, players: int, seed: int, difficulty: str) -> MenaraState:
+def play_out(
+    bot: str, players: int, seed: int, difficulty: str, steady_hands: str = "off"
+) -> MenaraState:
     rng = random.Random(seed)
     names = [f"P{k}" for k in range(players)]
-    state = GAME.new_state(names, seed=seed, options={"difficulty": difficulty})
+    options = {"difficulty": difficulty, "steady_hands": steady_hands}
+    state = GAME.new_state(names, seed=seed, options=options)
     while not state.is_over():
         moves = state.legal_moves(state.active)
         move = BOTS[bot].choose(state, state.active, rng)
@@ -30,6 +34,7 @@ def play_out(bot: str, players: int, seed: int, difficulty: str) -> MenaraState:
 
 
 def test_greedy_wins_where_random_loses() -> None:
+    # The planning puzzle alone (steady hands off): greedy builds it, random does not.
     for players, seed, difficulty in [(1, 1, "easy"), (2, 2, "difficult")]:
         greedy = play_out("greedy", players, seed, difficulty).outcome()
         randomly = play_out("random", players, seed, difficulty).outcome()
@@ -80,3 +85,29 @@ def test_bots_decide_from_their_view_only(seed: int) -> None:
             checked += 1
         state, _ = state.apply(BOTS["greedy"].choose(state, seat, rng), seat)
     assert checked
+
+
+def test_planner_plays_legal_games_with_steady_hands() -> None:
+    for seed in (1, 2):
+        state = play_out("planner", 2, seed, "medium", steady_hands="on")
+        assert state.is_over()
+
+
+def test_planner_builds_where_nothing_can_fall_once_high_enough() -> None:
+    # Two levels stand and nothing is needed: the temple is SAFETY levels above the target, so
+    # the planner puts the column where it carries nothing (chance 0), greedy puts it on top.
+    full = {(2, 2): "Y", (4, 2): "R", (3, 4): "W"}
+    floors = [
+        floor("TQ6", 0, 0, 0, CORNERS),
+        floor("TQ4", 1, 1, 1, full),
+        floor("TQ4B", 1, 1, 2),
+        floor("TQ6B", 6, 0, 0),
+    ]
+    state = make_state(floors, card="E01", supply="Y").evolve(level_row=())
+    assert state.temple.height >= state.target + SAFETY
+    greedy = BOTS["greedy"].choose(state, 0, random.Random(0))
+    careful = BOTS["planner"].choose(state, 0, random.Random(0))
+    assert isinstance(greedy, Place)
+    assert greedy.fid == "TQ4B"  # up, where it may wobble
+    assert isinstance(careful, Place)
+    assert careful.fid == "TQ6B"  # on the base, carrying nothing

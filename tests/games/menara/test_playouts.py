@@ -23,6 +23,7 @@ def invariant(state: State) -> None:
     assert columns_total(state) == COLUMN_COUNTS
     # All 18 floors are somewhere: quarry, temple, set aside, or still to lay in the base.
     floors = [*state.quarry, *(f.fid for f in state.floors), *state.set_aside, *state.base_todo]
+    floors += [f.fid for f in state.fallen]  # brought down by a wobble (§7.11)
     assert sorted(floors) == sorted(f.id for f in BASE_FLOORS)
     # All 35 plan cards and 5 level cards likewise.
     cards = [*(c for pile in state.piles for c in pile), *(c for d in state.discards for c in d)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
+from games.menara import steady
 from games.menara.geometry import Placement
 from games.menara.moves import Pair, Place
 from games.menara.preview import column_preview, floor_preview
@@ -61,7 +62,8 @@ def test_floor_preview() -> None:
     assert len(good.supports) == 4
     assert good.centre == (Fraction(3), Fraction(3))
     assert good.margin == 2.5
-    assert good.status == "OK: 4 supports, margin 2.50"
+    risk = steady.percent(steady.chance(state.config, 1, 2.5))
+    assert good.status == f"OK: 4 supports, margin 2.50, wobble {risk}"
     assert len(good.cells) == 16
     assert good.to_json()["legal"]
     bad = floor_preview(state, Placement("TQ4", "L", 0, 1, 0, 1))

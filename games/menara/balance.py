@@ -1,0 +1,168 @@
+"""The balance report of steady hands (spec §7.11 "Calibration"):
+
+    python -m games.menara.balance [--games N] [--players P] [--json] [--bots greedy,planner]
+                                   [--difficulties easy,medium,difficult] [--steady on|off]
+
+plays N seeded games (default 300, seeds 0..N-1, 2 players, steady hands on) per bot and
+difficulty, every seat played by the same bot, and prints the win rate and the mean standing
+height at the end; with --json one object {"greedy": {"medium": {"wins": 0.53, "height":
+7.8, ...}, ...}, "planner": {...}}. Games run on every core (multiprocessing).
+
+The rules layer stays pure: `play_game` and `report` are plain functions of seeds (the clock
+for the move times is passed in, as in games.bench); the processes, the clock and the printing
+live in `main`, which only `python -m` runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from games.menara.bots import BOTS
+from games.menara.data import DIFFICULTIES
+from games.menara.game import GAME
+
+BANDS: dict[str, tuple[float, float]] = {
+    "easy": (0.75, 0.90),
+    "medium": (0.45, 0.60),
+    "difficult": (0.20, 0.35),
+}
+"""§7.11: the intended win rates of the naive greedy player at 2 players (medium height 6-10)."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    bot: str
+    difficulty: str
+    seed: int
+    won: bool
+    height: int
+    target: int
+    wobbled: bool
+    turns: int
+    move_seconds_max: float
+    move_seconds_total: float
+    moves: int
+
+
+def play_game(
+    bot: str,
+    difficulty: str,
+    seed: int,
+    players: int = 2,
+    steady_hands: bool = True,
+    clock: Callable[[], float] | None = None,
+) -> GameResult:
+    """One seeded game of `bot` in every seat; with a clock, the bot's move times too."""
+    names = [f"P{k + 1}" for k in range(players)]
+    options = {"difficulty": difficulty, "steady_hands": "on" if steady_hands else "off"}
+    state = GAME.new_state(names, seed=seed, options=options)
+    player = BOTS[bot]
+    rng = random.Random(f"balance/{seed}")
+    longest = total = 0.0
+    moves = 0
+    while not state.is_over():
+        seat = state.active
+        start = clock() if clock else 0.0
+        move = player.choose(state, seat, rng)
+        if clock:
+            spent = clock() - start
+            longest, total = max(longest, spent), total + spent
+        moves += 1
+        state, _ = state.apply(move, seat)
+    outcome = state.outcome()
+    assert outcome is not None
+    return GameResult(
+        bot,
+        difficulty,
+        seed,
+        bool(outcome.winners),
+        state.temple.height,
+        len(state.level_row),
+        "T1" in state.ending,
+        state.turn_number,
+        longest,
+        total,
+        moves,
+    )
+
+
+def summary(results: Sequence[GameResult]) -> dict[str, dict[str, dict[str, float]]]:
+    """Per bot and difficulty: win rate, mean height and target, wobble rate, move times."""
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    groups: dict[tuple[str, str], list[GameResult]] = {}
+    for r in results:
+        groups.setdefault((r.bot, r.difficulty), []).append(r)
+    for (bot, difficulty), rs in sorted(groups.items()):
+        moves = sum(r.moves for r in rs)
+        out.setdefault(bot, {})[difficulty] = {
+            "games": len(rs),
+            "wins": round(sum(r.won for r in rs) / len(rs), 4),
+            "height": round(statistics.fmean(r.height for r in rs), 2),
+            "target": round(statistics.fmean(r.target for r in rs), 2),
+            "wobbles": round(sum(r.wobbled for r in rs) / len(rs), 4),
+            "move_ms_max": round(1000 * max(r.move_seconds_max for r in rs), 1),
+            "move_ms_mean": round(1000 * sum(r.move_seconds_total for r in rs) / max(moves, 1), 2),
+        }
+    return out
+
+
+def _job(args: tuple[str, str, int, int, bool]) -> GameResult:
+    import time
+
+    bot, difficulty, seed, players, steady = args
+    return play_game(bot, difficulty, seed, players, steady, clock=time.perf_counter)
+
+
+def text_report(data: dict[str, dict[str, dict[str, float]]], players: int) -> str:
+    lines = [f"Menara balance, {players} players (wins / mean standing height / mean target)"]
+    for bot, rows in data.items():
+        lines.append(f"{bot}:")
+        for difficulty in DIFFICULTIES:
+            if difficulty not in rows:
+                continue
+            r = rows[difficulty]
+            band = ""
+            if bot == "greedy" and players == 2 and difficulty in BANDS:
+                low, high = BANDS[difficulty]
+                band = "  in band" if low <= r["wins"] <= high else f"  OUT of {low:.0%}-{high:.0%}"
+            lines.append(
+                f"  {difficulty:<9} wins {r['wins']:6.1%}  height {r['height']:5.2f}  "
+                f"target {r['target']:5.2f}  wobbles {r['wobbles']:6.1%}  "
+                f"move max {r['move_ms_max']:.0f} ms{band}"
+            )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    parser = argparse.ArgumentParser(prog="python -m games.menara.balance")
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--bots", default="greedy,planner")
+    parser.add_argument("--difficulties", default=",".join(DIFFICULTIES))
+    parser.add_argument("--steady", choices=("on", "off"), default="on")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--processes", type=int, default=0, help="default: every core")
+    args = parser.parse_args(argv)
+    jobs = [
+        (bot, difficulty, seed, args.players, args.steady == "on")
+        for bot in args.bots.split(",")
+        for difficulty in args.difficulties.split(",")
+        for seed in range(args.first_seed, args.first_seed + args.games)
+    ]
+    with multiprocessing.Pool(args.processes or None) as pool:
+        results = pool.map(_job, jobs, chunksize=4)
+    data = summary(results)
+    print(json.dumps(data, indent=2) if args.json else text_report(data, args.players))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
