@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from games.bali import data
 from games.core import IllegalMove
+from games.core.errors import quote
 
 
 def kind_name(kind: int) -> str:
@@ -199,7 +200,8 @@ def _kind(word: str, text: str) -> int:
     kind = _KIND_WORDS.get(word)
     if kind is None:
         raise IllegalMove(
-            f"“{text}”: {word!r} is not a sacrifice kind (rice, peanuts, bananas, peppers)."
+            f"{quote(text.strip())}: {quote(word)} is not a sacrifice kind"
+            " (rice, peanuts, bananas, peppers)."
         )
     return kind
 
@@ -208,14 +210,14 @@ def _card(word: str, text: str) -> int:
     card = _CARD_WORDS.get(word)
     if card is None:
         codes = ", ".join(data.CARD_CODES)
-        raise IllegalMove(f"“{text}”: {word!r} is not a card ({codes}).")
+        raise IllegalMove(f"{quote(text.strip())}: {quote(word)} is not a card ({codes}).")
     return card
 
 
 def _count(word: str, text: str) -> int:
     digits = word.rstrip("x")
     if not digits.isdigit() or not 1 <= int(digits) <= data.MAX_FARMERS_PER_PLAY:
-        raise IllegalMove(f"“{text}”: farmers are played 1, 2 or 3 at a time.")
+        raise IllegalMove(f"{quote(text.strip())}: farmers are played 1, 2 or 3 at a time.")
     return int(digits)
 
 
@@ -225,7 +227,9 @@ def _number(word: str, suffixes: tuple[str, ...], text: str) -> int:
             word = word[: -len(suffix)]
             break
     if not word.isdigit() or len(word) > 3:
-        raise IllegalMove(f"“{text}”: a Shrine split is written like “shrine 3vp 1st”.")
+        raise IllegalMove(
+            f"{quote(text.strip())}: a Shrine split is written like “shrine 3vp 1st”."
+        )
     return int(word)
 
 
@@ -242,7 +246,7 @@ def parse_move(text: str) -> Move:
     except (IndexError, ValueError) as exc:
         if isinstance(exc, IllegalMove):
             raise
-        raise IllegalMove(f"“{text.strip()}” is not a Bali move.") from None
+        raise IllegalMove(f"{quote(text.strip())} is not a Bali move.") from None
 
 
 def _parse(verb: str, args: list[str], text: str) -> Move:
@@ -263,24 +267,26 @@ def _parse(verb: str, args: list[str], text: str) -> Move:
         word = args[0].removeprefix("c")
         if word in ("1", "2", "3", "4"):
             return Take(int(word) - 1)
-        raise IllegalMove(f"“{text}”: the columns are C1 to C4.")
+        raise IllegalMove(f"{quote(text.strip())}: the columns are C1 to C4.")
     if verb == "shrine" and len(args) == 2:
         return Split(_number(args[0], ("vp",), text), _number(args[1], ("stones", "st", "s"), text))
     if verb == "play":
         return _parse_play(args, text)
-    raise IllegalMove(f"“{text.strip()}” is not a Bali move.")
+    raise IllegalMove(f"{quote(text.strip())} is not a Bali move.")
 
 
 def _parse_play(args: list[str], text: str) -> Move:
     if len(args) == 2 and args[0][:1].isdigit():
         card = _card(args[1], text)
         if card not in data.FARMERS:
-            raise IllegalMove(f"“{text}”: only farmers are played several at a time.")
+            raise IllegalMove(f"{quote(text.strip())}: only farmers are played several at a time.")
         return PlayFarmers(data.kind_of_farmer(card), _count(args[0], text))
     if len(args) == 4 and _card(args[0], text) == data.TEMPLE:
         pile = args[1].upper()
         if pile not in (*data.PILES, "-"):
-            raise IllegalMove(f"“{text}”: the tower piles are A and B (“-” when both are empty).")
+            raise IllegalMove(
+                f"{quote(text.strip())}: the tower piles are A and B (“-” when both are empty)."
+            )
         return PlayTemple(pile, _kind(args[2], text), _kind(args[3], text))
     if len(args) == 1:
         card = _card(args[0], text)
@@ -288,8 +294,8 @@ def _parse_play(args: list[str], text: str) -> Move:
             return PlayFarmers(data.kind_of_farmer(card), 1)
         if card == data.TEMPLE:
             raise IllegalMove(
-                f"“{text}”: a Temple card names its tower and payment, "
+                f"{quote(text.strip())}: a Temple card names its tower and payment, "
                 "like “play TC A rice bananas”."
             )
         return Play(card)
-    raise IllegalMove(f"“{text.strip()}” is not a Bali move.")
+    raise IllegalMove(f"{quote(text.strip())} is not a Bali move.")

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core import IllegalMove
+from games.core.errors import quote
 from games.mandala_stones import data
 
 
@@ -152,7 +153,7 @@ USAGE = (
 def _tower(token: str) -> str:
     name = token.upper()
     if name not in TOWER_INDEX:
-        raise IllegalMove(f"{token!r} is not a tower space: they are P1 to P5.")
+        raise IllegalMove(f"{quote(token)} is not a tower space: they are P1 to P5.")
     return name
 
 
@@ -168,10 +169,10 @@ def _pick(args: list[str]) -> Pick:
         raise IllegalMove("Write a pick as 'pick Sa a1': the artist, then the artist space.")
     artist = args[0][:1].upper() + args[0][1:].lower()
     if artist not in ARTIST_INDEX:
-        raise IllegalMove(f"{args[0]!r} is not an artist: they are Sa, Sb, Oa and Ob.")
+        raise IllegalMove(f"{quote(args[0])} is not an artist: they are Sa, Sb, Oa and Ob.")
     space = args[1].lower()
     if space not in SPACE_INDEX:
-        raise IllegalMove(f"{args[1]!r} is not an artist space: they are a1 to a9.")
+        raise IllegalMove(f"{quote(args[1])} is not an artist space: they are a1 to a9.")
     return PICKS[ARTIST_INDEX[artist]][SPACE_INDEX[space]]
 
 
@@ -180,7 +181,7 @@ def _build(args: list[str]) -> Build:
         raise IllegalMove("Write a build as 'build s4 P2': the first stone, then the tower space.")
     stone = args[0].lower()
     if stone not in STONE_INDEX:
-        raise IllegalMove(f"{args[0]!r} is not a stone space: they are s1 to s24.")
+        raise IllegalMove(f"{quote(args[0])} is not a stone space: they are s1 to s24.")
     return BUILDS[STONE_INDEX[stone]][TOWER_INDEX[_tower(args[1])]]
 
 
@@ -204,7 +205,9 @@ def _score(args: list[str]) -> ScoreColour | ScoreTops:
         move = TOPS[sum(1 << TOWER_INDEX[t] for t in towers)]
         assert move is not None
         return move
-    raise IllegalMove(f"{args[0]!r} is neither a colour (Y, B, R, V) nor a tower space (P1 to P5).")
+    raise IllegalMove(
+        f"{quote(args[0])} is neither a colour (Y, B, R, V) nor a tower space (P1 to P5)."
+    )
 
 
 def parse_move(text: str) -> Move:
@@ -235,4 +238,4 @@ def parse_move(text: str) -> Move:
         if len(args) != 1 or args[0].upper() not in CHOOSE:
             raise IllegalMove("Write 'objective O9': the objective cards are O1 to O10.")
         return CHOOSE[args[0].upper()]
-    raise IllegalMove(f"{words[0]!r} is not a move. " + USAGE)
+    raise IllegalMove(f"{quote(words[0])} is not a move. " + USAGE)
