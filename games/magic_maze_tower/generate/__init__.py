@@ -36,7 +36,7 @@ rise), and an epic aims at 1.5 × its adventure's window.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from games.core import derive
@@ -874,6 +874,68 @@ _JOINS = ((0, 1, 1), (2, 3, 1), (0, 2, 2), (1, 3, 2))
 """Slot pairs of a 2 × 2 layout that touch: (first, second, side of the first: 1 E, 2 S)."""
 
 
+def _place_focus(
+    rng: random.Random,
+    drafts: list[Draft],
+    taken: list[set[int]],
+    template: Template,
+    mechanism: str,
+    chance: float,
+) -> bool:
+    """Place some of the adventure's focus features (not the epic's own mechanism) on random
+    cards; False when one does not fit."""
+    wanted = [f for f in template.focus if f != mechanism and rng.random() < chance]
+    wanted = wanted or [rng.choice([f for f in template.focus if f != mechanism])]
+    for feature in wanted:
+        k = rng.randrange(len(drafts))
+        if not place_feature(rng, drafts[k], feature, taken[k]):
+            return False
+    return True
+
+
+def _furnish_epic(
+    rng: random.Random,
+    drafts: list[Draft],
+    taken: list[set[int]],
+    movers: Sequence[int],
+    cell: str,
+    heroes: Sequence[str],
+) -> dict[str, tuple[int, int]] | None:
+    """The mechanism space on each moving card (a hero starts beside it where one is left),
+    the other heroes' starts, and the exits (one shared, or one per hero away from its start).
+    Both epic shapes furnish their cards this way; None when the cards are too full."""
+    starts: dict[str, tuple[int, int]] = {}
+    order = list(heroes)
+    rng.shuffle(order)
+    for k in movers:
+        free = corridors(drafts[k], taken[k])
+        if len(free) < 2:
+            return None
+        i = rng.choice(free)
+        drafts[k].cells[i] = cell
+        taken[k].add(i)
+        if order:
+            j = rng.choice([c for c in free if c != i])
+            starts[order.pop()] = (k, j)
+            taken[k].add(j)
+    spaces = [(k, i) for k in range(len(drafts)) for i in corridors(drafts[k], taken[k])]
+    rng.shuffle(spaces)
+    if len(spaces) < 2 * len(heroes) + 1:
+        return None
+    for hero in order:
+        starts[hero] = spaces.pop()
+    if rng.random() < 0.3:
+        k, i = spaces.pop()
+        drafts[k].cells[i] = SHARED_EXIT
+    else:
+        for hero in heroes:
+            away = [sp for sp in spaces if sp[0] != starts[hero][0]] or spaces
+            k, i = away[0]
+            spaces.remove((k, i))
+            drafts[k].cells[i] = f"X{hero}"
+    return starts
+
+
 def random_epic(rng: random.Random, template: Template) -> Spec | None:
     """Four cards whose openings meet when every card lies as printed; the cards with a
     rotation space start turned, so the epic needs rotation (checked by the solver)."""
@@ -899,42 +961,12 @@ def random_epic(rng: random.Random, template: Template) -> Spec | None:
             draft.set(_border_cell(side, place), side, OPEN)
         drafts.append(draft)
     taken: list[set[int]] = [set() for _ in drafts]
-    wanted = [f for f in template.focus if f != "rotation" and rng.random() < 0.7]
-    wanted = wanted or [rng.choice([f for f in template.focus if f != "rotation"])]
-    for feature in wanted:
-        k = rng.randrange(4)
-        if not place_feature(rng, drafts[k], feature, taken[k]):
-            return None
-    rotating = rng.sample(range(4), rng.choice((1, 1, 2)))
-    starts: dict[str, tuple[int, int]] = {}
-    order = list(heroes)
-    rng.shuffle(order)
-    for k in rotating:
-        free = corridors(drafts[k], taken[k])
-        if len(free) < 2:
-            return None
-        i = rng.choice(free)
-        drafts[k].cells[i] = ROTATION
-        taken[k].add(i)
-        if order:
-            j = rng.choice([c for c in free if c != i])
-            starts[order.pop()] = (k, j)
-            taken[k].add(j)
-    spaces = [(k, i) for k in range(4) for i in corridors(drafts[k], taken[k])]
-    rng.shuffle(spaces)
-    if len(spaces) < 2 * len(heroes) + 1:
+    if not _place_focus(rng, drafts, taken, template, "rotation", 0.7):
         return None
-    for hero in order:
-        starts[hero] = spaces.pop()
-    if rng.random() < 0.3:
-        k, i = spaces.pop()
-        drafts[k].cells[i] = SHARED_EXIT
-    else:
-        for hero in heroes:
-            away = [sp for sp in spaces if sp[0] != starts[hero][0]] or spaces
-            k, i = away[0]
-            spaces.remove((k, i))
-            drafts[k].cells[i] = f"X{hero}"
+    rotating = rng.sample(range(4), rng.choice((1, 1, 2)))
+    starts = _furnish_epic(rng, drafts, taken, rotating, ROTATION, heroes)
+    if starts is None:
+        return None
     layout = tuple((k, rng.randint(1, 3) if k in rotating else 0) for k in range(4))
     return Spec(drafts, tuple(heroes), starts, layout, epic=True, adventure=template.adventure)
 
@@ -1002,41 +1034,11 @@ def random_sliding_epic(rng: random.Random, template: Template) -> Spec | None:
             draft.set(_border_cell(side, place), side, OPEN)
         drafts.append(draft)
     taken: list[set[int]] = [set() for _ in drafts]
-    wanted = [f for f in template.focus if f != "sliding" and rng.random() < 0.5]
-    wanted = wanted or [rng.choice([f for f in template.focus if f != "sliding"])]
-    for feature in wanted:
-        k = rng.randrange(8)
-        if not place_feature(rng, drafts[k], feature, taken[k]):
-            return None
-    starts: dict[str, tuple[int, int]] = {}
-    order = list(heroes)
-    rng.shuffle(order)
-    for k in movers:
-        free = corridors(drafts[k], taken[k])
-        if len(free) < 2:
-            return None
-        i = rng.choice(free)
-        drafts[k].cells[i] = SLIDING
-        taken[k].add(i)
-        if order:
-            j = rng.choice([c for c in free if c != i])
-            starts[order.pop()] = (k, j)
-            taken[k].add(j)
-    spaces = [(k, i) for k in range(8) for i in corridors(drafts[k], taken[k])]
-    rng.shuffle(spaces)
-    if len(spaces) < 2 * len(heroes) + 1:
+    if not _place_focus(rng, drafts, taken, template, "sliding", 0.5):
         return None
-    for hero in order:
-        starts[hero] = spaces.pop()
-    if rng.random() < 0.3:
-        k, i = spaces.pop()
-        drafts[k].cells[i] = SHARED_EXIT
-    else:
-        for hero in heroes:
-            away = [sp for sp in spaces if sp[0] != starts[hero][0]] or spaces
-            k, i = away[0]
-            spaces.remove((k, i))
-            drafts[k].cells[i] = f"X{hero}"
+    starts = _furnish_epic(rng, drafts, taken, movers, SLIDING, heroes)
+    if starts is None:
+        return None
     layout = tuple(None if k is None else (k, 0) for k in start)
     return Spec(drafts, tuple(heroes), starts, layout, epic=True, adventure=template.adventure)
 
