@@ -20,6 +20,7 @@ from games.magic_maze_tower.moves import (
     Release,
     Skip,
     Stare,
+    Swap,
     Wait,
     is_atom,
     owner,
@@ -40,8 +41,12 @@ class GreedyBot:
         if step in moves:
             return step
         # The plan needs another seat: free what this seat holds that is in the way, then let
-        # the others act.
-        blocking = state.claims[seat] == owner(step) or (state.armed and state.armer == seat)
+        # the others act. A pawn the plan's mage will swap with is let go early: once the mage
+        # stands on the invocation space only her mover may act, so a claim on the target then
+        # could only be broken by declining the swap.
+        targets = {m.other for m in plan.moves if isinstance(m, Swap)}
+        held = state.claims[seat]
+        blocking = held == owner(step) or held in targets or (state.armed and state.armer == seat)
         if blocking and Release() in moves:
             return Release()
         for idle in (EndTurn(), Wait()):

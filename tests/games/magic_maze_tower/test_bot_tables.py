@@ -8,14 +8,7 @@ import pytest
 from games.core import Match, Seat
 from games.magic_maze_tower import GAME
 
-# The tutorials and sample quests. The adventures' quests are left out for now: at an open
-# table of 4 greedy bots some of them (adv05-C) still stall, all seats waiting on one plan step;
-# the bots need a plan they share step by step (see the issue note), not only one order.
-QUESTS = [
-    q
-    for q in next(o for o in GAME.info.options if o.id == "quest").choices
-    if not q.startswith("adv")
-]
+QUESTS = next(o for o in GAME.info.options if o.id == "quest").choices
 LIMIT = 400
 
 
