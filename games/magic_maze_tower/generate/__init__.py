@@ -718,14 +718,17 @@ def climb(
     window: tuple[float, float],
     steps: int,
     evaluate_fn: Callable[[Spec], Result | None],
+    mutate_fn: Callable[[random.Random, Spec, Template], Spec] | None = None,
 ) -> tuple[Result, Spec]:
-    """Hill-climb into the window; equal moves are taken too (a walk along the plateau)."""
+    """Hill-climb into the window; equal moves are taken too (a walk along the plateau).
+    Trials mutate with `mutate`, epics pass `mutate_epic`."""
+    change = mutate_fn or mutate
     best, best_spec = result, spec
     best_gap = distance(best.rating.score, window)
     for _ in range(steps):
         if best_gap == 0:
             break
-        candidate = mutate(rng, best_spec, template)
+        candidate = change(rng, best_spec, template)
         found = evaluate_fn(candidate)
         if found is None:
             continue
@@ -1106,19 +1109,10 @@ def generate_epic(
         found = evaluate_fn(spec)
         if found is None:
             continue
-        best, best_spec = found, spec
-        gap = distance(best.rating.score, window)
-        for _ in range(climb_steps):
-            if gap == 0:
-                break
-            candidate = mutate_epic(rng, best_spec, template)
-            result = evaluate_fn(candidate)
-            if result is None:
-                continue
-            new_gap = distance(result.rating.score, window)
-            if new_gap <= gap:
-                best, best_spec, gap = result, candidate, new_gap
-        if gap > 0:
+        best, best_spec = climb(
+            rng, found, spec, template, window, climb_steps, evaluate_fn, mutate_epic
+        )
+        if distance(best.rating.score, window) > 0:
             continue
         best_spec, best = clean_up(best_spec, best, evaluate_fn)
         if distance(best.rating.score, window) > 0:
