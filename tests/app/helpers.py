@@ -33,9 +33,13 @@ def screen_text(app: MenaraApp) -> str:
 
 
 async def wait_for(
-    pilot: Pilot[Any], condition: Callable[[], bool], *, limit: float = 5.0, what: str = ""
+    pilot: Pilot[Any], condition: Callable[[], bool], *, limit: float = 60.0, what: str = ""
 ) -> None:
-    """Let the app run until `condition()` holds (bots, timers, screen changes)."""
+    """Let the app run until `condition()` holds (bots, timers, screen changes).
+
+    The limit only catches an app that is stuck, so it is generous: a loaded CI machine can take
+    many seconds over what a quiet one does in a fraction of one.
+    """
     loop = asyncio.get_running_loop()
     deadline = loop.time() + limit
     while not condition():

@@ -83,7 +83,7 @@ async def settle(pilot: Pilot[Any], app: MenaraApp) -> None:
             return screen.can_act or screen.match.state.is_over()
         return type(screen).__name__ == "GameOverScreen"
 
-    await wait_for(pilot, ready, limit=10, what="a human to act")
+    await wait_for(pilot, ready, limit=60, what="a human to act")
 
 
 async def play_to_the_end(

@@ -137,7 +137,7 @@ async def test_a_demo_never_calls_a_bot_you() -> None:
             seen.append(text_of(app))
             return len(screen.match.moves) >= 3 and "(shown)" in seen[-1]
 
-        await wait_for(pilot, a_hand_is_shown, limit=20.0, what="a demo hand on show")
+        await wait_for(pilot, a_hand_is_shown, limit=60.0, what="a demo hand on show")
         assert not [frame for frame in seen if "(you)" in frame]
 
 
@@ -187,6 +187,6 @@ async def test_the_tui_demo_plays_the_same_game_as_demo_plain() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
         screen = app.screen
         assert isinstance(screen, RuinsScreen)
-        await wait_for(pilot, lambda: len(screen.match.moves) >= 40, limit=20, what="40 moves")
+        await wait_for(pilot, lambda: len(screen.match.moves) >= 40, limit=60, what="40 moves")
         shown = [(m.seat, m.notation) for m in screen.match.moves[:40]]
     assert shown == [(m.seat, m.notation) for m in plain.moves]

@@ -157,7 +157,7 @@ async def play_checked(
 
         async def settle(where: str) -> None:
             loop = asyncio.get_running_loop()
-            deadline = loop.time() + 10
+            deadline = loop.time() + 60  # generous: a loaded CI machine is slow, a stuck game still fails
             while True:
                 await pilot.pause()
                 frame(where)
