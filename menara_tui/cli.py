@@ -98,6 +98,16 @@ def parse_options(pairs: Sequence[str], game: Game) -> dict[str, str]:
     return options
 
 
+def _option_argument(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option; repeat for several",
+    )
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="menara-tui",
@@ -112,13 +122,7 @@ def _parser() -> argparse.ArgumentParser:
         help='seats in order, e.g. "Ana,Bo,bot:greedy" or "Ana,Cy=bot:random"',
     )
     play.add_argument("--seed", type=int, help="the game's random seed (default: random)")
-    play.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a game option; repeat for several",
-    )
+    _option_argument(play)
 
     play.add_argument(
         "--quest",
@@ -144,6 +148,7 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument(
         "--plain", action="store_true", help="print the narrated game to stdout, no TUI"
     )
+    _option_argument(demo)
 
     rules = commands.add_parser("rules", help="print the rules of a game")
     rules.add_argument("game", help="game id, e.g. ruins")
@@ -171,9 +176,15 @@ def _demo_seats(game: Game, players: int | None) -> tuple[Seat, ...]:
     return tuple(Seat(f"{level.capitalize()} {i + 1}", level) for i in range(count))
 
 
-def plain_demo(game: Game, seats: tuple[Seat, ...], seed: int, max_moves: int = 20000) -> str:
+def plain_demo(
+    game: Game,
+    seats: tuple[Seat, ...],
+    seed: int,
+    max_moves: int = 20000,
+    options: dict[str, str] | None = None,
+) -> str:
     """Play a bots-only game and narrate it: public events only, as a spectator sees them."""
-    match = Match.new(game, seats, seed=seed)
+    match = Match.new(game, seats, seed=seed, options=options or {})
     names = ", ".join(s.name for s in seats)
     print(f"{game.info.title}: {names} (seed {seed})")
     while not match.state.is_over():
@@ -232,14 +243,18 @@ def launch_from_args(args: argparse.Namespace) -> Launch | None:
             raise CliError(f"{path.name}: {exc}") from exc
         return Launch(kind="replay", path=path)
     game = _game(args.game)
+    options = parse_options(args.option, game)
     if args.command == "demo":
         seats = _demo_seats(game, args.players)
         seed = _seed(args.seed)
+        try:
+            Match.new(game, seats, seed=seed, options=options)
+        except IllegalMove as exc:
+            raise CliError(str(exc)) from exc
         if args.plain:
-            plain_demo(game, seats, seed)
+            plain_demo(game, seats, seed, options=options)
             return None
-        return Launch(kind="demo", game_id=game.info.id, seats=seats, seed=seed)
-    options = parse_options(args.option, game)
+        return Launch(kind="demo", game_id=game.info.id, seats=seats, seed=seed, options=options)
     if args.quest is not None:
         return _quest_launch(game, args.quest, args.block, args.seed)
     if args.players is None:

@@ -1,6 +1,6 @@
 """The command line on Bali: the plain demo at every table size, the rules, the bench figures.
 
-(`demo` takes no `--option`; the expansion and the demon play in the golden transcripts.)
+`demo --option` plays the Temple of Shiva expansion and the demon as `play --option` does.
 """
 
 from __future__ import annotations
@@ -31,6 +31,23 @@ def test_plain_demo_replays_from_its_seed(capsys: pytest.CaptureFixture[str]) ->
     first = capsys.readouterr().out
     cli.main(["demo", "bali", "--plain", "--seed", "8", "--players", "2"])
     assert capsys.readouterr().out == first
+
+
+def test_a_demo_plays_the_options_it_is_given(capsys: pytest.CaptureFixture[str]) -> None:
+    base = ["demo", "bali", "--plain", "--seed", "3", "--players", "2"]
+    cli.main(base)
+    without = capsys.readouterr().out
+    assert cli.main([*base, "--option", "temple_of_shiva=on"]) == 0
+    with_shiva = capsys.readouterr().out
+    assert "takes Shiva" not in without
+    assert "takes Shiva" in with_shiva
+
+
+def test_a_demo_refuses_an_unknown_option(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["demo", "bali", "--plain", "--option", "nope=1"])
+    assert stop.value.code == 2
+    assert "Bali has no option 'nope'" in capsys.readouterr().err
 
 
 def test_rules_are_printed(capsys: pytest.CaptureFixture[str]) -> None:

@@ -59,6 +59,12 @@ def test_demo_defaults_to_bots_in_every_seat() -> None:
     assert all(not s.is_human for s in result.seats)
 
 
+def test_a_demo_takes_the_game_options() -> None:
+    result = launch("demo", "toy", "--seed", "9", "--option", "target=5")
+    assert result is not None
+    assert result.options == {"target": "5"}
+
+
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
