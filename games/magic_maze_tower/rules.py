@@ -29,6 +29,8 @@ name.
 
 from __future__ import annotations
 
+from typing import cast
+
 from games.magic_maze_tower.board import Board, Geometry, Layout
 from games.magic_maze_tower.data import (
     DIRECTION_NAMES,
@@ -312,6 +314,15 @@ def _relayout(
 
 
 def atom_move(board: Board, geo: Geometry, atom: AtomT) -> Move:
+    """The Move an atom is written as (memoised per board: play and search ask again and
+    again for the same few atoms)."""
+    move = board.atom_moves.get(atom)
+    if move is None:
+        move = board.atom_moves[atom] = _atom_move(board, geo, atom)
+    return cast(Move, move)
+
+
+def _atom_move(board: Board, geo: Geometry, atom: AtomT) -> Move:
     kind, k, a, b, _d = atom
     if kind == SWAP:
         return Swap(board.heroes[k], board.heroes[a])

@@ -7,6 +7,7 @@ contract's methods), so neither needs the other.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 
 from games.magic_maze_tower.board import Board, Geometry, Layout, Quest
 from games.magic_maze_tower.data import DIRECTIONS
@@ -16,8 +17,9 @@ from games.magic_maze_tower.rules import Position
 PLAYING, COMPLETE, SKIPPED = "playing", "complete", "skipped"
 
 
+@cache
 def ordered(directions: str) -> str:
-    """Compass letters in N E S W order."""
+    """Compass letters in N E S W order (a handful of strings, each worked out once)."""
     return "".join(d for d in DIRECTIONS if d in directions)
 
 
@@ -57,13 +59,20 @@ class MazeTable:
     def quest(self) -> Quest:
         return self.board.quest
 
-    @property
-    def position(self) -> Position:
-        return (self.locs, self.armory, self.board.layout_id(self.layout), self.armed)
+    # A table is immutable, so what follows from its fields is worked out once per table
+    # (cached_property keeps it in the instance; `replace` builds a new instance without it).
 
-    @property
+    @cached_property
+    def layout_id(self) -> int:
+        return self.board.layout_id(self.layout)
+
+    @cached_property
+    def position(self) -> Position:
+        return (self.locs, self.armory, self.layout_id, self.armed)
+
+    @cached_property
     def geometry(self) -> Geometry:
-        return self.board.geometry(self.board.layout_id(self.layout))
+        return self.board.geometry(self.layout_id)
 
     @property
     def multi(self) -> bool:
@@ -85,7 +94,7 @@ class MazeTable:
     def won(self) -> bool:
         return self.status == COMPLETE
 
-    @property
+    @cached_property
     def forced_first(self) -> tuple[Move, str] | None:
         """Spec §5.1: a tutorial's forced first atom and its words, while no atom is made.
 
@@ -94,9 +103,15 @@ class MazeTable:
         """
         if self.atoms or not self.quest_ref or self.status != PLAYING:
             return None
-        from games.magic_maze_tower.quests import first_action
+        return _forced_first(self.quest_ref)
 
-        found = first_action(self.quest_ref)
-        if found is None:
-            return None
-        return parse_action(found[0])[0], found[1]
+
+@cache
+def _forced_first(quest_ref: str) -> tuple[Move, str] | None:
+    """A shipped quest's forced first atom, read once (`quests.first_action`)."""
+    from games.magic_maze_tower.quests import first_action
+
+    found = first_action(quest_ref)
+    if found is None:
+        return None
+    return parse_action(found[0])[0], found[1]
