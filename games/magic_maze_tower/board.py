@@ -378,6 +378,10 @@ class Board:
         self.loc_mask: int = (1 << self.bits) - 1
         self.flag_shift: int = self.bits * len(self.heroes)
         self.locs_mask: int = (1 << self.flag_shift) - 1
+        self.hero_fields: tuple[int, ...] = tuple(
+            self.loc_mask << (self.bits * k) for k in range(len(self.heroes))
+        )
+        """Per hero, the bits of its field in a packed position (0 once it has left)."""
 
     def layout_id(self, layout: Layout) -> int:
         lid = self._ids.get(layout)

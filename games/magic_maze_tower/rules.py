@@ -96,8 +96,8 @@ def unpack(board: Board, packed: int) -> Position:
 
 def packed_in_play(board: Board, packed: int) -> int:
     """How many heroes are still in the tower."""
-    bits, mask = board.bits, board.loc_mask
-    return sum(1 for k in range(len(board.heroes)) if (packed >> (bits * k)) & mask)
+    fields = [packed & field for field in board.hero_fields]
+    return len(fields) - fields.count(0)
 
 
 def expand(board: Board, pos: Position, dirs: int = ALL_DIRECTIONS) -> list[tuple[AtomT, Position]]:
@@ -234,16 +234,17 @@ def expand_packed(board: Board, packed: int, dirs: int = ALL_DIRECTIONS) -> list
                 ):
                     out.append(((TOSS, k, i, j, d), arrive(k, i, j, True)))
         if hero == "s" and "teleport" not in disabled:
-            for d in range(4):
-                if not dirs >> d & 1:
-                    continue
-                for j in geo.lines[4 * i + d]:
-                    if not enterable(j, hero):
+            # She lands next to another pawn (§3.4): only the spaces another pawn clings to
+            # can be landings (clinging is symmetric), so the lines are checked against them.
+            cling = geo.cling
+            near = {c for loc in occupied if loc != i for c in cling[loc]}
+            if near:
+                for d in range(4):
+                    if not dirs >> d & 1:
                         continue
-                    for c in geo.cling[j]:
-                        if c in occupied and c != i:
+                    for j in geo.lines[4 * i + d]:
+                        if j in near and enterable(j, hero):
                             out.append(((TELEPORT, k, i, j, d), arrive(k, i, j, False)))
-                            break
         if armed and k == mage:
             for other, loc in enumerate(locs):
                 if other != k and loc >= 0:
