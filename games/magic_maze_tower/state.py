@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields
-from functools import cache, cached_property
+from functools import cache
 from typing import Any, cast
 
 from games.core import Event, IllegalMove, Outcome, Record, ScoreRow
@@ -76,7 +76,7 @@ from games.magic_maze_tower.rules import (
     start_position,
     unpack,
 )
-from games.magic_maze_tower.table import COMPLETE, PLAYING, SKIPPED, MazeTable, ordered
+from games.magic_maze_tower.table import COMPLETE, PLAYING, SKIPPED, MazeTable, derived, ordered
 from games.magic_maze_tower.view import build_view
 
 MOVE_TYPES = (
@@ -220,7 +220,7 @@ class MazeState(MazeTable):
 
     # -- helpers ---------------------------------------------------------------------------
 
-    @cached_property
+    @derived
     def _expansion(self) -> list[tuple[AtomT, int, Move]]:
         """Every atom the rules allow here with all four directions, in the order of
         `rules.expand`: (atom, packed position after it, its Move). `legal_moves` narrows it
@@ -241,7 +241,7 @@ class MazeState(MazeTable):
             memo[packed] = found
         return cast(list[tuple[AtomT, int, Move]], found)
 
-    @cached_property
+    @derived
     def _legal_index(self) -> dict[Move, tuple[AtomT, int]]:
         """`rules.legal_map` from the expansion above (positions still packed)."""
         return {move: (atom, after) for atom, after, move in self._expansion}

@@ -6,8 +6,10 @@ contract's methods), so neither needs the other.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache
+from typing import Any, Generic, TypeVar, overload
 
 from games.magic_maze_tower.board import Board, Geometry, Layout, Quest
 from games.magic_maze_tower.data import DIRECTIONS
@@ -21,6 +23,39 @@ PLAYING, COMPLETE, SKIPPED = "playing", "complete", "skipped"
 def ordered(directions: str) -> str:
     """Compass letters in N E S W order (a handful of strings, each worked out once)."""
     return "".join(d for d in DIRECTIONS if d in directions)
+
+
+T = TypeVar("T")
+
+
+class derived(Generic[T]):
+    """A value worked out from a table's fields on first use and kept in the instance.
+
+    Like `functools.cached_property` without its lock (Python 3.11 takes a lock shared by
+    every instance on each first use, which showed in the play-out profile). Two threads that
+    race compute the same value twice, which is harmless: tables never change.
+    `dataclasses.replace` builds a new instance, which starts without the old values.
+    """
+
+    def __init__(self, func: Callable[[Any], T]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> derived[T]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> T | derived[T]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 @dataclass(frozen=True)
@@ -59,26 +94,25 @@ class MazeTable:
     def quest(self) -> Quest:
         return self.board.quest
 
-    # A table is immutable, so what follows from its fields is worked out once per table
-    # (cached_property keeps it in the instance; `replace` builds a new instance without it).
+    # A table is immutable, so what follows from its fields is worked out once per table.
 
-    @cached_property
+    @derived
     def layout_id(self) -> int:
         return self.board.layout_id(self.layout)
 
-    @cached_property
+    @derived
     def position(self) -> Position:
         return (self.locs, self.armory, self.layout_id, self.armed)
 
-    @cached_property
+    @derived
     def geometry(self) -> Geometry:
         return self.board.geometry(self.layout_id)
 
-    @property
+    @derived
     def multi(self) -> bool:
         return len(self.players) > 1
 
-    @property
+    @derived
     def signals_enabled(self) -> bool:
         return self.multi and self.communication != "beginner"
 
@@ -94,7 +128,7 @@ class MazeTable:
     def won(self) -> bool:
         return self.status == COMPLETE
 
-    @cached_property
+    @derived
     def forced_first(self) -> tuple[Move, str] | None:
         """Spec §5.1: a tutorial's forced first atom and its words, while no atom is made.
 
