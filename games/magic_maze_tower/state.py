@@ -64,6 +64,7 @@ from games.magic_maze_tower.moves import (
     parse_action,
 )
 from games.magic_maze_tower.rules import (
+    ALL_DIRECTIONS,
     ROTATE,
     SLIDE,
     SWAP,
@@ -167,14 +168,25 @@ class MazeState(MazeTable):
             forced = self.forced_first
             # Another seat's claim is the only thing that can refuse an atom the rules allow.
             claimed = self._claimed_by_others(seat)
-            for atom, _after, move in self._expansion:
-                direction = atom[4]
-                if direction >= 0 and not mask >> direction & 1:
-                    continue
-                if claimed and self._claim_problem(seat, atom) is not None:
-                    continue
-                if forced is None or move == forced[0]:
-                    moves.append(move)
+            if forced is None and not claimed:
+                # The common case: only the seat's directions narrow the list.
+                if mask == ALL_DIRECTIONS:
+                    moves = [move for _atom, _after, move in self._expansion]
+                else:
+                    moves = [
+                        move
+                        for atom, _after, move in self._expansion
+                        if atom[4] < 0 or mask >> atom[4] & 1
+                    ]
+            else:
+                for atom, _after, move in self._expansion:
+                    direction = atom[4]
+                    if direction >= 0 and not mask >> direction & 1:
+                        continue
+                    if claimed and self._claim_problem(seat, atom) is not None:
+                        continue
+                    if forced is None or move == forced[0]:
+                        moves.append(move)
             if self._may_release(seat):
                 moves.append(Release())
             if self.control == "open" and self.multi:
@@ -370,11 +382,12 @@ class MazeState(MazeTable):
             )
         atom, packed = found
         after = unpack(self.board, packed)
-        if atom[4] >= 0 and DIRECTIONS[atom[4]] not in self.directions(seat):
+        if atom[4] >= 0 and not self._direction_masks[seat] >> atom[4] & 1:
             raise IllegalMove(f"You do not hold {DIRECTION_NAMES[DIRECTIONS[atom[4]]]}.")
-        problem = self._claim_problem(seat, atom)
-        if problem is not None:
-            raise IllegalMove(problem)
+        if self._claimed_by_others(seat):
+            problem = self._claim_problem(seat, atom)
+            if problem is not None:
+                raise IllegalMove(problem)
         heroes = self.board.heroes
         locs, armory, lid, armed = after
         owner = heroes[atom[1]] if atom[1] >= 0 else None
@@ -397,6 +410,8 @@ class MazeState(MazeTable):
             claims=tuple(claims),
             status=status,
         )
+        # What the new table would work out from its fields is known here already.
+        new.__dict__.update(layout_id=lid, position=after)
         return new, self._events(move, seat, new)
 
     def _events(self, move: Move, seat: int, new: MazeState) -> list[Event]:
@@ -410,12 +425,14 @@ class MazeState(MazeTable):
             events.append(
                 Event("Every hero stands on their armory: the exits are unlocked.", "armory", seat)
             )
-        before, after = doors_open(self.board, self.position), doors_open(self.board, new.position)
-        for door, is_open in after.items():
-            if is_open != before[door]:
-                events.append(
-                    Event(f"Door {door} {'opens' if is_open else 'locks'}.", "door", seat)
-                )
+        if self.board.door_types:
+            before = doors_open(self.board, self.position)
+            after = doors_open(self.board, new.position)
+            for door, is_open in after.items():
+                if is_open != before[door]:
+                    events.append(
+                        Event(f"Door {door} {'opens' if is_open else 'locks'}.", "door", seat)
+                    )
         if new.armed:
             events.append(Event("The mage may swap places with any hero now.", "invocation", seat))
         if new.status == COMPLETE:
