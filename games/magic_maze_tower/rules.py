@@ -185,13 +185,19 @@ def expand_packed(board: Board, packed: int, dirs: int = ALL_DIRECTIONS) -> list
             continue
         if hero != "s":
             narrow_ok = hero == "d" and "narrow" not in disabled
+            base_i = 4 * i
             for d in range(4):
                 if not dirs >> d & 1:
                     continue
-                j = nbr[4 * i + d]
-                if j < 0 or not enterable(j, hero):
+                j = nbr[base_i + d]
+                # `enterable` and `crossable` inlined for the plain cases: this is the
+                # innermost loop of the solver.
+                if j < 0 or j in occupied:
                     continue
-                if crossable(edge[4 * i + d], d, k, narrow_ok):
+                if not stand[j] and not enterable(j, hero):
+                    continue
+                code = edge[base_i + d]
+                if code == OPEN or crossable(code, d, k, narrow_ok):
                     out.append(((WALK, k, i, j, d), arrive(k, i, j, True)))
             if geo.ladder[i] and "ladder" not in disabled:
                 for d, j, blocked in geo.hops[i]:
