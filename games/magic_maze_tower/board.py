@@ -10,6 +10,7 @@ re-maps them through each card's own (original-orientation) cell index.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 from games.magic_maze_tower.data import (
@@ -358,6 +359,7 @@ class Board:
         self._layouts: list[Layout] = []
         self._ids: dict[Layout, int] = {}
         self._geometries: list[Geometry] = []
+        self._lock = threading.Lock()
         self.atom_moves: dict[tuple[int, int, int, int, int], object] = {}
         """`rules.atom_move`'s memo: an atom names the same move on every layout of the board
         (cell names depend on the frame only), so each Move object is built once."""
@@ -386,10 +388,17 @@ class Board:
     def layout_id(self, layout: Layout) -> int:
         lid = self._ids.get(layout)
         if lid is None:
-            lid = len(self._layouts)
-            self._ids[layout] = lid
-            self._layouts.append(layout)
-            self._geometries.append(Geometry(self.quest, layout))
+            # Tables of a quest share its board, and the screen's solver threads read it while
+            # a table plays: the geometry is built first, then the id is handed out under the
+            # lock and published last, so an id never points at another layout's geometry.
+            geometry = Geometry(self.quest, layout)
+            with self._lock:
+                lid = self._ids.get(layout)
+                if lid is None:
+                    lid = len(self._layouts)
+                    self._layouts.append(layout)
+                    self._geometries.append(geometry)
+                    self._ids[layout] = lid
         return lid
 
     def layout(self, lid: int) -> Layout:
