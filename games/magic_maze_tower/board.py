@@ -10,13 +10,12 @@ re-maps them through each card's own (original-orientation) cell index.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 from games.magic_maze_tower.data import (
     DIRECTIONS,
     DOUBLE,
-    DX,
-    DY,
     HEROES,
     INVOCATION,
     LADDER,
@@ -219,18 +218,30 @@ class Geometry:
     def _build_tables(self) -> None:
         width, height, cells = self.width, self.height, self.cells
         size = width * height
+        h_edges, v_edges = self.h_edges, self.v_edges
         self.nbr: list[int] = [-1] * (4 * size)
         self.edge: list[str] = [OPEN] * (4 * size)
+        nbr, edge = self.nbr, self.edge
+        # The edge tables read straight from the edge rows (the same codes as `edge_between`).
         for y in range(height):
+            row = y * width
             for x in range(width):
-                i = y * width + x
+                i = row + x
                 if not cells[i]:
                     continue
-                for d in range(4):
-                    nx, ny = x + DX[d], y + DY[d]
-                    if 0 <= nx < width and 0 <= ny < height and cells[ny * width + nx]:
-                        self.nbr[4 * i + d] = ny * width + nx
-                    self.edge[4 * i + d] = self.edge_between(x, y, d)
+                b = 4 * i
+                edge[b] = h_edges[row + x]
+                edge[b + 1] = v_edges[y * (width + 1) + x + 1]
+                edge[b + 2] = h_edges[row + width + x]
+                edge[b + 3] = v_edges[y * (width + 1) + x]
+                if y > 0 and cells[i - width]:
+                    nbr[b] = i - width
+                if x < width - 1 and cells[i + 1]:
+                    nbr[b + 1] = i + 1
+                if y < height - 1 and cells[i + width]:
+                    nbr[b + 2] = i + width
+                if x > 0 and cells[i - 1]:
+                    nbr[b + 3] = i - 1
         self.stand = [bool(t) and t not in (SOLID, TRAP) and t[0] != "X" for t in cells]
         self.trap = [t == TRAP for t in cells]
         self.exit_of = [t[1] if t and t[0] == "X" else "" for t in cells]
@@ -240,40 +251,52 @@ class Geometry:
         self.invocation = [t == INVOCATION for t in cells]
         self.rotation_card = [self.card_of[i] if t == ROTATION else -1 for i, t in enumerate(cells)]
         self.sliding_card = [self.card_of[i] if t == SLIDING else -1 for i, t in enumerate(cells)]
-        # Straight lines from every cell, over everything (teleports and hops ignore obstacles).
+        self.names: list[str] = [cell_name(i % width, i // width) for i in range(size)]
+        # Straight lines from every cell, over everything (teleports and hops ignore obstacles):
+        # the cells further along the same row or column, nearest first.
         self.lines: list[list[int]] = [[] for _ in range(4 * size)]
         self.hops: list[list[tuple[int, int, bool]]] = [[] for _ in range(size)]
         self.cling: list[list[int]] = [[] for _ in range(size)]
+        runs = [
+            (0, [[y * width + x for y in range(height - 1, -1, -1)] for x in range(width)]),
+            (1, [[y * width + x for x in range(width)] for y in range(height)]),
+            (2, [[y * width + x for y in range(height)] for x in range(width)]),
+            (3, [[y * width + x for x in range(width - 1, -1, -1)] for y in range(height)]),
+        ]
+        lines = self.lines
+        for d, sequences in runs:
+            for seq in sequences:
+                # `seq` is in the travel order of direction d: build from its far end.
+                ahead: list[int] = []
+                for p in reversed(seq):
+                    if cells[p]:
+                        lines[4 * p + d] = list(ahead)
+                        ahead.insert(0, p)
+        against = [DIRECTIONS[(d + 2) % 4] for d in range(4)]
         for i in range(size):
             if not cells[i]:
                 continue
-            x, y = i % width, i // width
             for d in range(4):
-                line = self.lines[4 * i + d]
+                j = nbr[4 * i + d]
+                if j >= 0 and edge[4 * i + d] != DOUBLE:
+                    self.cling[i].append(j)
+            if cells[i] != LADDER:
+                continue
+            # Spec §3.4/Q5: only an arrow pointing against the hop stops it; edges touching a
+            # solid area have no effect (§7.3). A blocking step blocks every ladder beyond it.
+            for d in range(4):
                 blocked = False
-                px, py = x, y
-                while True:
-                    qx, qy = px + DX[d], py + DY[d]
-                    if not (0 <= qx < width and 0 <= qy < height):
-                        break
-                    p, q = py * width + px, qy * width + qx
-                    # Spec §3.4/Q5: only an arrow pointing against the hop stops it; edges
-                    # touching a solid area have no effect (§7.3).
+                p = i
+                for q in lines[4 * i + d]:
                     if (
-                        cells[p]
-                        and cells[q]
+                        nbr[4 * p + d] == q
                         and SOLID not in (cells[p], cells[q])
-                        and self.edge_between(px, py, d) == DIRECTIONS[(d + 2) % 4]
+                        and edge[4 * p + d] == against[d]
                     ):
                         blocked = True
-                    if cells[q]:
-                        line.append(q)
-                        if cells[i] == LADDER and cells[q] == LADDER:
-                            self.hops[i].append((d, q, blocked))
-                    px, py = qx, qy
-                j = self.nbr[4 * i + d]
-                if j >= 0 and self.edge[4 * i + d] != DOUBLE:
-                    self.cling[i].append(j)
+                    if cells[q] == LADDER:
+                        self.hops[i].append((d, q, blocked))
+                    p = q
 
     def edge_between(self, x: int, y: int, d: int) -> str:
         """The code of the edge on side d of cell (x, y)."""
@@ -287,6 +310,8 @@ class Geometry:
         return self.v_edges[y * (w + 1) + x + 1]
 
     def name(self, i: int) -> str:
+        if 0 <= i < len(self.names):
+            return self.names[i]
         return cell_name(i % self.width, i // self.width)
 
     def index(self, name: str) -> int:
@@ -334,6 +359,14 @@ class Board:
         self._layouts: list[Layout] = []
         self._ids: dict[Layout, int] = {}
         self._geometries: list[Geometry] = []
+        self._lock = threading.Lock()
+        self.atom_moves: dict[tuple[int, int, int, int, int], object] = {}
+        """`rules.atom_move`'s memo: an atom names the same move on every layout of the board
+        (cell names depend on the frame only), so each Move object is built once."""
+        self.expansions: dict[int, list[tuple[tuple[int, int, int, int, int], int, object]]] = {}
+        """The tables' memo of expanded positions (packed position -> `MazeState._expansion`),
+        kept small: a new table starts from the same position, undo and redo come back to old
+        ones. The solver does not use it (it expands each position once)."""
         first = self.geometry(self.layout_id(quest.layout))
         self.has_armories: bool = any(first.armory_of)
         tokens = {t for card in quest.cards for t in card.cells}
@@ -347,14 +380,25 @@ class Board:
         self.loc_mask: int = (1 << self.bits) - 1
         self.flag_shift: int = self.bits * len(self.heroes)
         self.locs_mask: int = (1 << self.flag_shift) - 1
+        self.hero_fields: tuple[int, ...] = tuple(
+            self.loc_mask << (self.bits * k) for k in range(len(self.heroes))
+        )
+        """Per hero, the bits of its field in a packed position (0 once it has left)."""
 
     def layout_id(self, layout: Layout) -> int:
         lid = self._ids.get(layout)
         if lid is None:
-            lid = len(self._layouts)
-            self._ids[layout] = lid
-            self._layouts.append(layout)
-            self._geometries.append(Geometry(self.quest, layout))
+            # Tables of a quest share its board, and the screen's solver threads read it while
+            # a table plays: the geometry is built first, then the id is handed out under the
+            # lock and published last, so an id never points at another layout's geometry.
+            geometry = Geometry(self.quest, layout)
+            with self._lock:
+                lid = self._ids.get(layout)
+                if lid is None:
+                    lid = len(self._layouts)
+                    self._layouts.append(layout)
+                    self._geometries.append(geometry)
+                    self._ids[layout] = lid
         return lid
 
     def layout(self, lid: int) -> Layout:

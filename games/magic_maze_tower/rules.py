@@ -29,6 +29,8 @@ name.
 
 from __future__ import annotations
 
+from typing import cast
+
 from games.magic_maze_tower.board import Board, Geometry, Layout
 from games.magic_maze_tower.data import (
     DIRECTION_NAMES,
@@ -94,8 +96,8 @@ def unpack(board: Board, packed: int) -> Position:
 
 def packed_in_play(board: Board, packed: int) -> int:
     """How many heroes are still in the tower."""
-    bits, mask = board.bits, board.loc_mask
-    return sum(1 for k in range(len(board.heroes)) if (packed >> (bits * k)) & mask)
+    fields = [packed & field for field in board.hero_fields]
+    return len(fields) - fields.count(0)
 
 
 def expand(board: Board, pos: Position, dirs: int = ALL_DIRECTIONS) -> list[tuple[AtomT, Position]]:
@@ -183,13 +185,19 @@ def expand_packed(board: Board, packed: int, dirs: int = ALL_DIRECTIONS) -> list
             continue
         if hero != "s":
             narrow_ok = hero == "d" and "narrow" not in disabled
+            base_i = 4 * i
             for d in range(4):
                 if not dirs >> d & 1:
                     continue
-                j = nbr[4 * i + d]
-                if j < 0 or not enterable(j, hero):
+                j = nbr[base_i + d]
+                # `enterable` and `crossable` inlined for the plain cases: this is the
+                # innermost loop of the solver.
+                if j < 0 or j in occupied:
                     continue
-                if crossable(edge[4 * i + d], d, k, narrow_ok):
+                if not stand[j] and not enterable(j, hero):
+                    continue
+                code = edge[base_i + d]
+                if code == OPEN or crossable(code, d, k, narrow_ok):
                     out.append(((WALK, k, i, j, d), arrive(k, i, j, True)))
             if geo.ladder[i] and "ladder" not in disabled:
                 for d, j, blocked in geo.hops[i]:
@@ -232,16 +240,17 @@ def expand_packed(board: Board, packed: int, dirs: int = ALL_DIRECTIONS) -> list
                 ):
                     out.append(((TOSS, k, i, j, d), arrive(k, i, j, True)))
         if hero == "s" and "teleport" not in disabled:
-            for d in range(4):
-                if not dirs >> d & 1:
-                    continue
-                for j in geo.lines[4 * i + d]:
-                    if not enterable(j, hero):
+            # She lands next to another pawn (§3.4): only the spaces another pawn clings to
+            # can be landings (clinging is symmetric), so the lines are checked against them.
+            cling = geo.cling
+            near = {c for loc in occupied if loc != i for c in cling[loc]}
+            if near:
+                for d in range(4):
+                    if not dirs >> d & 1:
                         continue
-                    for c in geo.cling[j]:
-                        if c in occupied and c != i:
+                    for j in geo.lines[4 * i + d]:
+                        if j in near and enterable(j, hero):
                             out.append(((TELEPORT, k, i, j, d), arrive(k, i, j, False)))
-                            break
         if armed and k == mage:
             for other, loc in enumerate(locs):
                 if other != k and loc >= 0:
@@ -312,6 +321,15 @@ def _relayout(
 
 
 def atom_move(board: Board, geo: Geometry, atom: AtomT) -> Move:
+    """The Move an atom is written as (memoised per board: play and search ask again and
+    again for the same few atoms)."""
+    move = board.atom_moves.get(atom)
+    if move is None:
+        move = board.atom_moves[atom] = _atom_move(board, geo, atom)
+    return cast(Move, move)
+
+
+def _atom_move(board: Board, geo: Geometry, atom: AtomT) -> Move:
     kind, k, a, b, _d = atom
     if kind == SWAP:
         return Swap(board.heroes[k], board.heroes[a])

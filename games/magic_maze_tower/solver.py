@@ -21,6 +21,7 @@ from games.magic_maze_tower.board import Board, Quest
 from games.magic_maze_tower.data import SOLVER_STATE_CAP
 from games.magic_maze_tower.moves import Move, actions_text
 from games.magic_maze_tower.rules import (
+    TELEPORT,
     AtomT,
     Position,
     atom_move,
@@ -103,6 +104,7 @@ def _dijkstra(
     predecessors: the first-atom masks of `first_moves` are complete when read.
     """
     bits, mask, locs_mask = board.bits, board.loc_mask, board.locs_mask
+    fields = board.hero_fields
     first = pack(board, start)
     origin = first * 8 + last + 1
     best: dict[int, int] = {origin: 0}
@@ -139,6 +141,9 @@ def _dijkstra(
         if expanded > cap:
             return _unsolved(expanded, capped=True), []
         successors = expand_packed(board, packed)
+        # The bound of each successor, worked out from this position's: only a pawn atom can
+        # take a hero out, and then only its mover (rotations, slides and swaps keep them all).
+        inside = packed_in_play(board, packed)
         at_origin = key == origin
         if at_origin:
             start_atoms = successors
@@ -155,7 +160,9 @@ def _dijkstra(
                 best[new_key] = new_cost
                 parent[new_key] = (key, atom)
                 counter += 1
-                f = new_cost + estimate(after, new_last)
+                left = inside - 1 if atom[0] <= TELEPORT and not after & fields[who] else inside
+                own = 1 if new_last >= 0 and after & fields[new_last] else 0
+                f = new_cost + (left - own) * GO + left
                 heapq.heappush(heap, (f, new_cost, counter, new_key))
                 if track_firsts:
                     firsts[new_key] = (1 << index) if at_origin else mask_here

@@ -31,8 +31,9 @@ Solo (one seat) holds all four directions and has no claims, turns or signals.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass, fields
+from functools import cache
+from typing import Any, cast
 
 from games.core import Event, IllegalMove, Outcome, Record, ScoreRow
 from games.magic_maze_tower.board import Board, Layout, Quest
@@ -63,18 +64,20 @@ from games.magic_maze_tower.moves import (
     parse_action,
 )
 from games.magic_maze_tower.rules import (
+    ALL_DIRECTIONS,
     ROTATE,
     SLIDE,
     SWAP,
     AtomT,
     atom_move,
     doors_open,
-    expand,
+    expand_packed,
     explain,
-    legal_map,
+    pack,
     start_position,
+    unpack,
 )
-from games.magic_maze_tower.table import COMPLETE, PLAYING, SKIPPED, MazeTable, ordered
+from games.magic_maze_tower.table import COMPLETE, PLAYING, SKIPPED, MazeTable, derived, ordered
 from games.magic_maze_tower.view import build_view
 
 MOVE_TYPES = (
@@ -93,6 +96,18 @@ MOVE_TYPES = (
     Stare,
     Point,
 )
+
+
+EXPANSIONS_KEPT = 1024
+"""How many expanded positions a board keeps for its tables before it starts afresh."""
+
+_SEATS: dict[int, frozenset[int]] = {n: frozenset(range(n)) for n in range(1, 5)}
+
+
+@cache
+def _direction_masks(tiles: tuple[str, ...], shared: str) -> tuple[int, ...]:
+    """Per seat, the directions of its tiles and the shared tile as a bit mask."""
+    return tuple(sum(1 << DIRECTIONS.index(d) for d in ordered(t + shared)) for t in tiles)
 
 
 def deal_tiles(players: int, deal: str, rng: random.Random) -> tuple[tuple[str, ...], str]:
@@ -124,10 +139,12 @@ class MazeState(MazeTable):
     def actors(self) -> frozenset[int]:
         if self.status != PLAYING:
             return frozenset()
-        seats = range(len(self.players))
-        if self.signals_enabled:
-            return frozenset(seats)
-        return frozenset(s for s in seats if self._board_block(s) is None)
+        n = len(self.players)
+        if n == 1 or self.signals_enabled:
+            return _SEATS[n]
+        if self.control != "turns" and not (self.armed and self.armer is not None):
+            return _SEATS[n]  # nothing blocks a seat from the board (see `_board_block`)
+        return frozenset(s for s in range(n) if self._board_block(s) is None)
 
     def is_over(self) -> bool:
         return self.status != PLAYING
@@ -147,12 +164,27 @@ class MazeState(MazeTable):
             return []
         moves: list[Any] = []
         if self._board_block(seat) is None:
-            mask = sum(1 << DIRECTIONS.index(d) for d in self.directions(seat))
-            geo = self.geometry
+            mask = self._direction_masks[seat]
             forced = self.forced_first
-            for atom, _after in expand(self.board, self.position, mask):
-                if self._claim_problem(seat, atom) is None:
-                    move = atom_move(self.board, geo, atom)
+            # Another seat's claim is the only thing that can refuse an atom the rules allow.
+            claimed = self._claimed_by_others(seat)
+            if forced is None and not claimed:
+                # The common case: only the seat's directions narrow the list.
+                if mask == ALL_DIRECTIONS:
+                    moves = [move for _atom, _after, move in self._expansion]
+                else:
+                    moves = [
+                        move
+                        for atom, _after, move in self._expansion
+                        if atom[4] < 0 or mask >> atom[4] & 1
+                    ]
+            else:
+                for atom, _after, move in self._expansion:
+                    direction = atom[4]
+                    if direction >= 0 and not mask >> direction & 1:
+                        continue
+                    if claimed and self._claim_problem(seat, atom) is not None:
+                        continue
                     if forced is None or move == forced[0]:
                         moves.append(move)
             if self._may_release(seat):
@@ -181,7 +213,7 @@ class MazeState(MazeTable):
         if block is not None:
             raise IllegalMove(block)
         if isinstance(move, Skip):
-            return replace(self, status=SKIPPED, armed=False, armer=None), [
+            return self._evolve(status=SKIPPED, armed=False, armer=None), [
                 Event(f"{name} skips the quest.", "skip", seat)
             ]
         if isinstance(move, Release):
@@ -194,11 +226,60 @@ class MazeState(MazeTable):
             if self.control != "turns" or not self.multi:
                 raise IllegalMove("There are no turns to end at this table.")
             nxt = (self.turn + 1) % len(self.players)
-            after = replace(self, turn=nxt, armed=False, armer=None)
+            after = self._evolve(turn=nxt, armed=False, armer=None)
             return after, [Event(f"{name} ends the turn; {self.players[nxt]} plays.", "turn", seat)]
         return self._atom(move, seat)
 
     # -- helpers ---------------------------------------------------------------------------
+
+    @derived
+    def _expansion(self) -> list[tuple[AtomT, int, Move]]:
+        """Every atom the rules allow here with all four directions, in the order of
+        `rules.expand`: (atom, packed position after it, its Move). `legal_moves` narrows it
+        to a seat's directions (the directions only gate which atoms are listed), and `apply`
+        looks the played move up in it, so a position is expanded once."""
+        board = self.board
+        packed = pack(board, self.position)
+        memo = board.expansions
+        found = memo.get(packed)
+        if found is None:
+            geo = self.geometry
+            found = [
+                (atom, after, atom_move(board, geo, atom))
+                for atom, after in expand_packed(board, packed)
+            ]
+            if len(memo) >= EXPANSIONS_KEPT:
+                memo.clear()
+            memo[packed] = found
+        return cast(list[tuple[AtomT, int, Move]], found)
+
+    @derived
+    def _legal_index(self) -> dict[Move, tuple[AtomT, int]]:
+        """`rules.legal_map` from the expansion above (positions still packed)."""
+        return {move: (atom, after) for atom, after, move in self._expansion}
+
+    @property
+    def _direction_masks(self) -> tuple[int, ...]:
+        """Per seat, its directions as a bit mask (bit d for direction d)."""
+        return _direction_masks(self.tiles, self.shared)
+
+    def _evolve(self, **changes: Any) -> MazeState:
+        """`dataclasses.replace` for the hot path: the fields copied, `changes` set, and none
+        of the cached derived values (they belong to the old fields). A state is immutable
+        once returned, so filling the new one's dict directly is safe; `replace` would run the
+        frozen `__init__` (one `object.__setattr__` per field) on every move."""
+        new = object.__new__(MazeState)
+        values = new.__dict__
+        own = self.__dict__
+        for name in _FIELD_NAMES:
+            values[name] = own[name]
+        values.update(changes)
+        return new
+
+    def _claimed_by_others(self, seat: int) -> bool:
+        if not self.multi or self.control != "open":
+            return False
+        return any(claim is not None for other, claim in enumerate(self.claims) if other != seat)
 
     def _board_block(self, seat: int) -> str | None:
         """Why the seat may not act on the board now (None when it may)."""
@@ -258,8 +339,7 @@ class MazeState(MazeTable):
         claims = list(self.claims)
         claims[seat] = None
         declined = self.armed and self.armer == seat
-        after = replace(
-            self,
+        after = self._evolve(
             claims=tuple(claims),
             armed=self.armed and not declined,
             armer=None if declined else self.armer,
@@ -288,24 +368,26 @@ class MazeState(MazeTable):
             text = f"{name} points at help icon {move.icon}."
         signals = list(self.signals)
         signals[seat] += 1
-        return replace(self, signals=tuple(signals)), [Event(text, "signal", seat)]
+        return self._evolve(signals=tuple(signals)), [Event(text, "signal", seat)]
 
     def _atom(self, move: Move, seat: int) -> tuple[MazeState, list[Event]]:
         forced = self.forced_first
         if forced is not None and move != forced[0]:
             # Checked before the rules so that the refusal teaches what to do instead.
             raise IllegalMove(f"Tutorial: start here — {forced[1]}.")
-        pos = self.position
-        legal = legal_map(self.board, pos)
-        found = legal.get(move)
+        found = self._legal_index.get(move)
         if found is None:
-            raise IllegalMove(explain(self.board, pos, move) or "That move is not possible here.")
-        atom, after = found
-        if atom[4] >= 0 and DIRECTIONS[atom[4]] not in self.directions(seat):
+            raise IllegalMove(
+                explain(self.board, self.position, move) or "That move is not possible here."
+            )
+        atom, packed = found
+        after = unpack(self.board, packed)
+        if atom[4] >= 0 and not self._direction_masks[seat] >> atom[4] & 1:
             raise IllegalMove(f"You do not hold {DIRECTION_NAMES[DIRECTIONS[atom[4]]]}.")
-        problem = self._claim_problem(seat, atom)
-        if problem is not None:
-            raise IllegalMove(problem)
+        if self._claimed_by_others(seat):
+            problem = self._claim_problem(seat, atom)
+            if problem is not None:
+                raise IllegalMove(problem)
         heroes = self.board.heroes
         locs, armory, lid, armed = after
         owner = heroes[atom[1]] if atom[1] >= 0 else None
@@ -316,8 +398,7 @@ class MazeState(MazeTable):
                 claims[seat] = owner
             claims = [c if c is None or locs[heroes.index(c)] >= 0 else None for c in claims]
         status = COMPLETE if all(loc < 0 for loc in locs) else PLAYING
-        new = replace(
-            self,
+        new = self._evolve(
             locs=locs,
             armory=armory,
             layout=self.board.layout(lid),
@@ -329,6 +410,8 @@ class MazeState(MazeTable):
             claims=tuple(claims),
             status=status,
         )
+        # What the new table would work out from its fields is known here already.
+        new.__dict__.update(layout_id=lid, position=after)
         return new, self._events(move, seat, new)
 
     def _events(self, move: Move, seat: int, new: MazeState) -> list[Event]:
@@ -342,12 +425,14 @@ class MazeState(MazeTable):
             events.append(
                 Event("Every hero stands on their armory: the exits are unlocked.", "armory", seat)
             )
-        before, after = doors_open(self.board, self.position), doors_open(self.board, new.position)
-        for door, is_open in after.items():
-            if is_open != before[door]:
-                events.append(
-                    Event(f"Door {door} {'opens' if is_open else 'locks'}.", "door", seat)
-                )
+        if self.board.door_types:
+            before = doors_open(self.board, self.position)
+            after = doors_open(self.board, new.position)
+            for door, is_open in after.items():
+                if is_open != before[door]:
+                    events.append(
+                        Event(f"Door {door} {'opens' if is_open else 'locks'}.", "door", seat)
+                    )
         if new.armed:
             events.append(Event("The mage may swap places with any hero now.", "invocation", seat))
         if new.status == COMPLETE:
@@ -410,6 +495,9 @@ class MazeState(MazeTable):
         ).to_json()
 
 
+_FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(MazeState))
+
+
 @dataclass(frozen=True, slots=True)
 class SavedMaze(Record):
     """A position as JSON: the table's fields, with the quest by id (or as its `mmt/1` text)
@@ -439,6 +527,30 @@ class SavedMaze(Record):
     status: str
 
 
+_BOARDS: dict[tuple[int, frozenset[str]], Board] = {}
+BOARDS_KEPT = 8
+"""How many compiled boards `compiled_board` keeps (the most recently compiled ones)."""
+
+
+def compiled_board(quest: Quest, disabled: frozenset[str] = frozenset()) -> Board:
+    """The `Board` of a quest, compiled once and shared by every table that plays it.
+
+    A board is a function of the quest and the switches: its geometries are added as layouts
+    are first met and never change, so tables (and the solver threads that read them) can share
+    one. Starting a quest again (restart, the next seat count, a bench play-out) then costs no
+    compile. Keyed by the quest object itself: shipped quests are loaded once (`load_quest`), and
+    the board holds its quest, so the key cannot be reused by another quest while it is kept.
+    """
+    key = (id(quest), disabled)
+    board = _BOARDS.get(key)
+    if board is None or board.quest is not quest:
+        board = Board(quest, disabled)
+        for old in list(_BOARDS)[: max(0, len(_BOARDS) - BOARDS_KEPT + 1)]:
+            _BOARDS.pop(old, None)
+        _BOARDS[key] = board
+    return board
+
+
 def new_quest_state(
     quest: Quest,
     players: tuple[str, ...] | list[str] = ("Solo",),
@@ -466,7 +578,7 @@ def new_quest_state(
         tiles, shared = deal_tiles(len(names), deal, random.Random(seed))
     elif len(tiles) != len(names):
         raise IllegalMove("Give one set of tiles per seat.")
-    board = Board(quest, disabled)
+    board = compiled_board(quest, disabled)
     locs, flag, lid, _armed = start_position(board, armory=armory)
     return MazeState(
         board=board,
@@ -499,7 +611,7 @@ def state_from_json(data: dict[str, Any]) -> MazeState:
     try:
         saved = SavedMaze.from_json(data)
         quest = load_quest(saved.quest) if saved.quest else read_quest(saved.quest_text)
-        board = Board(quest, frozenset(saved.disabled))
+        board = compiled_board(quest, frozenset(saved.disabled))
         geo = board.geometry(board.layout_id(saved.layout))
         locs = tuple(
             -1 if saved.pawns[h] is None else geo.index(str(saved.pawns[h])) for h in board.heroes

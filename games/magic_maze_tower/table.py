@@ -6,7 +6,10 @@ contract's methods), so neither needs the other.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Generic, TypeVar, overload
 
 from games.magic_maze_tower.board import Board, Geometry, Layout, Quest
 from games.magic_maze_tower.data import DIRECTIONS
@@ -16,9 +19,43 @@ from games.magic_maze_tower.rules import Position
 PLAYING, COMPLETE, SKIPPED = "playing", "complete", "skipped"
 
 
+@cache
 def ordered(directions: str) -> str:
-    """Compass letters in N E S W order."""
+    """Compass letters in N E S W order (a handful of strings, each worked out once)."""
     return "".join(d for d in DIRECTIONS if d in directions)
+
+
+T = TypeVar("T")
+
+
+class derived(Generic[T]):
+    """A value worked out from a table's fields on first use and kept in the instance.
+
+    Like `functools.cached_property` without its lock (Python 3.11 takes a lock shared by
+    every instance on each first use, which showed in the play-out profile). Two threads that
+    race compute the same value twice, which is harmless: tables never change.
+    `dataclasses.replace` builds a new instance, which starts without the old values.
+    """
+
+    def __init__(self, func: Callable[[Any], T]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> derived[T]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> T | derived[T]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 @dataclass(frozen=True)
@@ -57,19 +94,25 @@ class MazeTable:
     def quest(self) -> Quest:
         return self.board.quest
 
-    @property
+    # A table is immutable, so what follows from its fields is worked out once per table.
+
+    @derived
+    def layout_id(self) -> int:
+        return self.board.layout_id(self.layout)
+
+    @derived
     def position(self) -> Position:
-        return (self.locs, self.armory, self.board.layout_id(self.layout), self.armed)
+        return (self.locs, self.armory, self.layout_id, self.armed)
 
-    @property
+    @derived
     def geometry(self) -> Geometry:
-        return self.board.geometry(self.board.layout_id(self.layout))
+        return self.board.geometry(self.layout_id)
 
-    @property
+    @derived
     def multi(self) -> bool:
         return len(self.players) > 1
 
-    @property
+    @derived
     def signals_enabled(self) -> bool:
         return self.multi and self.communication != "beginner"
 
@@ -85,7 +128,7 @@ class MazeTable:
     def won(self) -> bool:
         return self.status == COMPLETE
 
-    @property
+    @derived
     def forced_first(self) -> tuple[Move, str] | None:
         """Spec §5.1: a tutorial's forced first atom and its words, while no atom is made.
 
@@ -94,9 +137,15 @@ class MazeTable:
         """
         if self.atoms or not self.quest_ref or self.status != PLAYING:
             return None
-        from games.magic_maze_tower.quests import first_action
+        return _forced_first(self.quest_ref)
 
-        found = first_action(self.quest_ref)
-        if found is None:
-            return None
-        return parse_action(found[0])[0], found[1]
+
+@cache
+def _forced_first(quest_ref: str) -> tuple[Move, str] | None:
+    """A shipped quest's forced first atom, read once (`quests.first_action`)."""
+    from games.magic_maze_tower.quests import first_action
+
+    found = first_action(quest_ref)
+    if found is None:
+        return None
+    return parse_action(found[0])[0], found[1]
