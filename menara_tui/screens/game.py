@@ -25,11 +25,12 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from games.core import JSON, Event, IllegalMove, Match, PlayedMove, State, bot_rng
 from menara_tui.screens.base import Mode, menara
 from menara_tui.screens.flow import LoggedEvent, TurnFlow, move_text
+from widgets.common.footer import StableFooter
 from widgets.common.move_log import LogLine, MoveLog
 
 if TYPE_CHECKING:
@@ -216,7 +217,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="game-table"):
                 yield from self.compose_table()
             yield MoveLog(id="game-log")
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         # The log's marks are styled from the theme when written: rewrite them on a change.
