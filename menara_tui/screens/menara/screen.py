@@ -45,6 +45,7 @@ from games.menara import (
     floor_preview,
 )
 from menara_tui.screens.game import GameScreen
+from widgets.common.text import show_text
 from widgets.menara.panel import TemplePanel, goal_line
 from widgets.menara.side import TempleSide
 from widgets.menara.temple import TemplePlan
@@ -244,7 +245,7 @@ class MenaraScreen(GameScreen):
         else:
             plan.show(self.view, level=level, top=self._top, ghost=ghost, marks=marks)
         self.query_one("#menara-panel", TemplePanel).show(self.view, wide=self.size.width >= 110)
-        self.query_one("#menara-prompt", Static).update(self._prompt(preview))
+        show_text(self.query_one("#menara-prompt", Static), self._prompt(preview))
         self.refresh_bindings()
 
     def _shown_level(self, preview: Preview | None) -> int:
