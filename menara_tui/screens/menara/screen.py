@@ -230,6 +230,11 @@ class MenaraScreen(GameScreen):
     # == drawing ==============================================================================
 
     def show_view(self) -> None:
+        self._draw()
+        self.refresh_bindings()
+
+    def _draw(self) -> None:
+        """Everything but the footer: cycling the candidates changes none of the keys."""
         self._sync_candidates()
         preview: Preview | None = self._preview(self._cursor) if self._cands else None
         if self._free is not None:
@@ -246,7 +251,6 @@ class MenaraScreen(GameScreen):
             plan.show(self.view, level=level, top=self._top, ghost=ghost, marks=marks)
         self.query_one("#menara-panel", TemplePanel).show(self.view, wide=self.size.width >= 110)
         show_text(self.query_one("#menara-prompt", Static), self._prompt(preview))
-        self.refresh_bindings()
 
     def _shown_level(self, preview: Preview | None) -> int:
         if self._level is not None:
@@ -348,7 +352,7 @@ class MenaraScreen(GameScreen):
         self._cursor = (self._cursor + step) % len(self._cands)
         self._level = None
         self._free = None
-        self.show_view()
+        self._draw()
 
     def action_commit(self) -> None:
         if self._free is not None:
