@@ -9,9 +9,11 @@ rows as the old one at the widget's width (measured as Textual measures an `auto
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import cast
 
-from rich.text import Text
+from rich.style import Style
+from rich.text import Span, Text
 from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.widgets import Static
@@ -50,3 +52,46 @@ def show_text(static: Static, content: str | Text | Content) -> None:
         rules = cast(RulesMap, static.styles)  # what Textual passes when it measures a widget
         if room <= 0 or before.get_height(rules, room) != static.visual.get_height(rules, room):
             static.refresh(layout=True)
+
+
+def flatten_spans(text: Text) -> Text:
+    """The same text with one span per run of a combined style, none overlapping.
+
+    A Text built from styled pieces (a card's frame, then its digits inside) layers its spans;
+    Textual restacks the layers at every span boundary each time the text becomes a widget's
+    strips. Combined once here, the strips are the same characters in the same styles.
+    Spans given by style name (a str) are left as they are: their style depends on the theme.
+    """
+    spans = text.spans
+    if not spans or any(not isinstance(span.style, Style) for span in spans):
+        return text
+    length = len(text.plain)
+    starts: dict[int, list[int]] = {}
+    ends: dict[int, list[int]] = {}
+    for index, span in enumerate(spans):
+        start, end = max(0, span.start), min(length, span.end)
+        if start < end:
+            starts.setdefault(start, []).append(index)
+            ends.setdefault(end, []).append(index)
+    points = sorted({0, length, *starts, *ends})
+    active: set[int] = set()
+    combined: dict[tuple[int, ...], Style] = {}
+    out: list[Span] = []
+    for start, end in pairwise(points):
+        active.difference_update(ends.get(start, ()))
+        active.update(starts.get(start, ()))
+        if not active:
+            continue
+        layers = tuple(sorted(active))  # later spans lie on top, as when Rich renders
+        style = combined.get(layers)
+        if style is None:
+            style = combined[layers] = Style.combine(cast(Style, spans[i].style) for i in layers)
+        if not style:
+            continue
+        if out and out[-1].end == start and out[-1].style == style:
+            out[-1] = Span(out[-1].start, end, style)
+        else:
+            out.append(Span(start, end, style))
+    flat = text.copy()
+    flat.spans = out
+    return flat
