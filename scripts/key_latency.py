@@ -1,6 +1,6 @@
 """How fast each game screen answers a key, against a bare Textual app, in a real terminal.
 
-    uv run python scripts/key_latency.py [--presses 8] [--only ruins,menara]
+    uv run python scripts/key_latency.py [--presses 8] [--only ruins,mandala_stones]
 
 Each app runs in its own tmux session at 80x24. After it has settled, the script sends one key
 at a time and polls `tmux capture-pane` until the screen text changes: the time from sending
@@ -84,11 +84,37 @@ def targets(bare_file: Path) -> list[Target]:
             "Tab",
             "Tab selects the next pawn",
         ),
+        Target(
+            "Bali",
+            f"{play} bali --players 'Ana,bot:greedy' --seed 7",
+            "Right",
+            "buy or play",
+            "→ moves the hand's card cursor",
+        ),
+        Target(
+            "Mandala Stones",
+            f"{play} mandala_stones --players 'Ana,bot:greedy' --seed 7",
+            "Down",
+            "PICK (p)",
+            "↓ highlights the next choice (board preview)",
+        ),
     ]
 
 
+TMUX = ("tmux", "-L", f"key-latency-{os.getpid()}")
+"""A tmux server of this run's own: other tmux users (another run) cannot stop or slow it."""
+
+
+def key(name: str) -> str:
+    """A target's name as --only takes it: "mandala_stones" or "Mandala Stones"."""
+    return name.strip().lower().replace(" ", "_")
+
+
 def tmux(*args: str) -> str:
-    return subprocess.run(["tmux", *args], check=True, capture_output=True, text=True).stdout
+    done = subprocess.run([*TMUX, *args], capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"tmux {' '.join(args[:2])} failed: {done.stderr.strip()}")
+    return done.stdout
 
 
 def screen(session: str) -> str:
@@ -156,7 +182,7 @@ def measure(target: Target, presses: int, index: int) -> list[float]:
             settle(session, quiet=0.2)
         return times
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+        subprocess.run([*TMUX, "kill-session", "-t", session], capture_output=True)
 
 
 def main() -> None:
@@ -168,13 +194,19 @@ def main() -> None:
         bare_file = Path(tmp) / "bare.py"
         bare_file.write_text(BARE)
         chosen = targets(bare_file)
-        wanted = {w.strip().lower() for w in args.only.split(",") if w.strip()}
+        wanted = {key(w) for w in args.only.split(",") if w.strip()}
         if wanted:
-            chosen = [t for t in chosen if t.name.startswith("bare") or t.name.lower() in wanted]
+            chosen = [t for t in chosen if t.name.startswith("bare") or key(t.name) in wanted]
         medians: dict[str, float] = {}
-        for index, target in enumerate(chosen):
-            times = measure(target, args.presses, index)
-            medians[target.name] = statistics.median(times)
+        # An idle session keeps the server up between apps: a server that exits with its last
+        # session refuses the next one while it shuts down ("server exited unexpectedly").
+        tmux("new-session", "-d", "-s", "keep", "sleep 86400")
+        try:
+            for index, target in enumerate(chosen):
+                times = measure(target, args.presses, index)
+                medians[target.name] = statistics.median(times)
+        finally:
+            subprocess.run([*TMUX, "kill-server"], capture_output=True)
         bare = medians[chosen[0].name]
         for target in chosen:
             median = medians[target.name]

@@ -25,11 +25,12 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from games.core import JSON, Event, IllegalMove, Match, PlayedMove, State, bot_rng
 from menara_tui.screens.base import Mode, menara
 from menara_tui.screens.flow import LoggedEvent, TurnFlow, move_text
+from widgets.common.footer import StableFooter
 from widgets.common.move_log import LogLine, MoveLog
 
 if TYPE_CHECKING:
@@ -115,6 +116,8 @@ class GameScreen(Screen[None]):
         self._timer: Timer | None = None
         self._over_shown = False
         self._log_choice: bool | None = None
+        self._legal: tuple[State, int, list[Any]] | None = None
+        """The last `legal_moves()` answer, with the position (kept alive) and seat it is for."""
 
     # == hooks for subclasses ===================================================================
 
@@ -199,10 +202,18 @@ class GameScreen(Screen[None]):
         )
 
     def legal_moves(self) -> list[Any]:
-        """The viewer's legal moves now (empty when they may not act), to offer in menus."""
+        """The viewer's legal moves now (empty when they may not act), to offer in menus.
+
+        Computed once per position and viewer: the footer asks every key's check_action on
+        most key presses, and a cursor key does not change the position.
+        """
         if not self.can_act or self.viewer is None:
             return []
-        return self.match.state.legal_moves(self.viewer)
+        state, seat = self.match.state, self.viewer
+        cached = self._legal
+        if cached is None or cached[0] is not state or cached[1] != seat:
+            cached = self._legal = (state, seat, list(state.legal_moves(seat)))
+        return list(cached[2])
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -216,7 +227,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="game-table"):
                 yield from self.compose_table()
             yield MoveLog(id="game-log")
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         # The log's marks are styled from the theme when written: rewrite them on a change.

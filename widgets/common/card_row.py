@@ -140,7 +140,8 @@ def join_cards(
         line.pad_right(offset - line.cell_len)
     for placement, column in zip(row.placements, columns, strict=True):
         for line, piece in zip(lines, column, strict=True):
-            piece = piece[: placement.width]
+            # Slicing a Text divides all its spans: only a card drawn narrower needs it.
+            piece = piece[: placement.width] if len(piece) > placement.width else piece.copy()
             piece.pad_right(placement.width - piece.cell_len)
             line.append_text(piece)
     if row.right:

@@ -161,10 +161,19 @@ class SeatPanels(Widget):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._seats: tuple[SeatInfo, ...] = ()
+        self._folded: tuple[object, list[Text]] | None = None
+        """The last `wrapped` answer and what it was for (seats, width, theme)."""
 
     def show(self, seats: Sequence[SeatInfo]) -> None:
-        self._seats = tuple(seats)
-        self.refresh(layout=True)
+        seats = tuple(seats)
+        if seats == self._seats:
+            return
+        # A key that only changes a seat's pawn or prompt mostly keeps the number of lines:
+        # then the panel repaints without laying out the screen again.
+        width = self.size.width
+        before = len(self.wrapped(width)) if width else -1
+        self._seats = seats
+        self.refresh(layout=not width or len(self.wrapped(width)) != before)
 
     @property
     def seats(self) -> tuple[SeatInfo, ...]:
@@ -205,7 +214,19 @@ class SeatPanels(Widget):
         return lines
 
     def wrapped(self, width: int) -> list[Text]:
-        """The lines folded to `width`, continuations indented under the text."""
+        """The lines folded to `width`, continuations indented under the text.
+
+        Kept for the same seats, width and theme: measuring the height, deciding whether a
+        key changed it, and drawing ask for the same lines.
+        """
+        key = (self._seats, width, self.app.theme)
+        if self._folded is not None and self._folded[0] == key:
+            return list(self._folded[1])
+        out = self._fold(width)
+        self._folded = (key, out)
+        return list(out)
+
+    def _fold(self, width: int) -> list[Text]:
         out: list[Text] = []
         for line in self.lines():
             indent = len(line.plain) - len(line.plain.lstrip(" ")) or 2
@@ -247,8 +268,9 @@ class HelpIcons(Widget):
 
     def show(self, lit: Mapping[int, str]) -> None:
         """`lit`: icon -> who lit it ("2" for seat 2's point, "hint" for a hint)."""
-        self._lit = dict(lit)
-        self.refresh(layout=True)
+        if dict(lit) != self._lit:
+            self._lit = dict(lit)
+            self.refresh()  # the height depends on the width only (get_content_height)
 
     @property
     def lit(self) -> dict[int, str]:

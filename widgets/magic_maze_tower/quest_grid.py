@@ -254,9 +254,14 @@ class QuestGrid(Widget, can_focus=True):
     # -- data in ---------------------------------------------------------------------------
 
     def show(self, view: Mapping[str, Any], marks: GridMarks | None = None) -> None:
+        marks = marks or GridMarks()
+        if view is self._view and marks == self._marks:
+            return
+        # The grid's size follows the board's: a key that moves no wall only repaints.
+        before = self._board_size()
         self._view = view
-        self._marks = marks or GridMarks()
-        self.refresh(layout=True)
+        self._marks = marks
+        self.refresh(layout=self._board_size() != before)
 
     @property
     def view(self) -> Mapping[str, Any] | None:
@@ -323,17 +328,31 @@ class QuestGrid(Widget, can_focus=True):
         if view is None:
             return Text("")
         lines = self.board_lines(view)
+        components: dict[str, Style] = {}
         out = Text(no_wrap=True, end="")
         for index, line in enumerate(lines):
             if index:
                 out.append("\n")
+            # Neighbouring chunks of one style go in as one span: a key that moves a mark
+            # redraws the whole board, and every span costs when it becomes the screen's strips.
+            run: list[str] = []
+            run_style: Style | str = ""
             for chunk in line:
                 style: Style | None = None
                 if chunk.style:
-                    style = self.get_component_rich_style(f"quest-grid--{chunk.style}")
+                    style = components.get(chunk.style)
+                    if style is None:
+                        name = f"quest-grid--{chunk.style}"
+                        style = components[chunk.style] = self.get_component_rich_style(name)
                 if chunk.extra is not None:
                     style = chunk.extra if style is None else style + chunk.extra
-                out.append(chunk.text, style=style or "")
+                if (style or "") != run_style:
+                    if run:
+                        out.append("".join(run), style=run_style)
+                    run, run_style = [], style or ""
+                run.append(chunk.text)
+            if run:
+                out.append("".join(run), style=run_style)
         return out
 
     def plain_lines(self) -> list[str]:

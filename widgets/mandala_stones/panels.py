@@ -4,7 +4,7 @@ move notation that the screen submits, and the rules say whether it is legal."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -131,6 +131,18 @@ class ChoiceList(OptionList):
         Binding("j", "cursor_down", "Down", show=False),
         Binding("k", "cursor_up", "Up", show=False),
     ]
+
+    follow: Callable[[str | None], None] | None = None
+    """Called at once with the notation of each newly highlighted choice. The
+    `OptionHighlighted` message comes too, but a frame may be drawn before it arrives: a
+    preview drawn from here shows in the same frame as the moved highlight."""
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        if self.follow is not None and highlighted is not None:
+            option = self.get_option_at_index(highlighted)
+            if not option.disabled:
+                self.follow(option.id)
 
     def show(self, choices: Sequence[tuple[str | None, str]]) -> None:
         """`choices`: (notation, label); a None notation is a heading that cannot be chosen."""

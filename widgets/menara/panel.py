@@ -12,6 +12,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from widgets.common.text import show_text
+
 View = Mapping[str, Any]
 COLOURS = ("Y", "R", "K", "W", "B")
 PILE_KEYS = (("easy", "1"), ("medium", "2"), ("difficult", "3"))
@@ -125,4 +127,4 @@ class TemplePanel(Static):
                 else Style()
             )
             text.append(line, style)
-        self.update(text)
+        show_text(self, text)

@@ -54,12 +54,18 @@ class Canvas:
         return ["".join(c for c, _ in r).rstrip() for r in self.rows]
 
     def text(self, styles: Mapping[str, Style]) -> Text:
+        # One span per run of a style, not one per character: a cursor key redraws the whole
+        # temple, and every span costs when the text becomes the widget's strips.
         out = Text(no_wrap=True, overflow="crop")
         for n, r in enumerate(self.rows):
             if n:
                 out.append("\n")
-            for ch, style in r:
-                out.append(ch, styles.get(style) or Style())
+            start = 0
+            for end in range(1, len(r) + 1):
+                if end == len(r) or r[end][1] != r[start][1]:
+                    run = "".join(ch for ch, _ in r[start:end])
+                    out.append(run, styles.get(r[start][1]) or Style())
+                    start = end
         return out
 
 

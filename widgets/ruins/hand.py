@@ -17,6 +17,7 @@ from textual.widget import Widget
 
 from games.ruins import preview_play
 from widgets.common.card_row import Placement, Row, card_row, card_window, join_cards
+from widgets.common.text import flatten_spans
 from widgets.ruins.card import (
     CARD_CSS,
     CARD_HEIGHT,
@@ -33,6 +34,9 @@ SortMode = Literal["rank", "printed"]
 
 MIN_STRIDE = 4
 """Fewest columns a covered card keeps visible: its border and a one-digit rank."""
+
+CACHED_CARDS = 32
+"""Drawn cards kept (times four) before the cache starts again: more than a hand holds."""
 
 HAND_HEIGHT = CARD_HEIGHT + 2
 """Rows the hand needs: a row for raised (selected) cards, the cards, the summary line."""
@@ -162,6 +166,9 @@ class CardHand(Widget, can_focus=True):
         self._declared: int | None = None
         self._buy_mode = False
         self._drafted: set[str] = set()
+        self._drawn: dict[tuple[object, ...], list[Text]] = {}
+        """Cards drawn lately, by everything their drawing depends on: a cursor key redraws
+        only the two cards it leaves and reaches."""
         if view is not None:
             self.update(view)
 
@@ -292,9 +299,13 @@ class CardHand(Widget, can_focus=True):
         order = self.ordered_ids
         if not order:
             return
+        had_card = self._cursor_id is not None
         self._cursor_id = order[-1] if index < 0 else order[min(index, len(order) - 1)]
         self.refresh()
-        self.refresh_bindings()
+        if not had_card:
+            # check_action asks only whether there is a card under the cursor, not which one:
+            # from one card to another the keys on show stay the same.
+            self.refresh_bindings()
         self.post_message(self.Highlighted(self._cursor_id))
 
     def action_cursor(self, step: int) -> None:
@@ -410,7 +421,9 @@ class CardHand(Widget, can_focus=True):
         summary.truncate(width, overflow="ellipsis")
         for row in rows:
             row.truncate(width)
-        return Text("\n", no_wrap=True).join([*rows, summary])
+        # Cards layer their styles (frame, then digits); flattened once here, the widget's
+        # strips cost about half as much to make on every cursor key.
+        return flatten_spans(Text("\n", no_wrap=True).join([*rows, summary]))
 
     def _card_rows(self, width: int, styles: CardStyles) -> list[Text]:
         rows = [Text() for _ in range(CARD_HEIGHT + 1)]
@@ -427,14 +440,8 @@ class CardHand(Widget, can_focus=True):
         for placed in row.placements:
             ruin_id = order[placed.index]
             selected = ruin_id in self._selection
-            card = render_ruin_card(
-                self._faces[ruin_id],
-                selected=selected,
-                cursor=placed.index == cursor,
-                new=ruin_id in new,
-                owner=owner,
-                styles=styles,
-            )
+            here = placed.index == cursor
+            card = self._card(self._faces[ruin_id], selected, here, ruin_id in new, owner, styles)
             if selected:
                 mark = Text(f"✓{self._selection.index(ruin_id) + 1}", style=styles.selected)
                 columns.append([*card, Text(" ").append_text(mark)])
@@ -442,6 +449,20 @@ class CardHand(Widget, can_focus=True):
                 label = Text(" new", style=styles.new) if ruin_id in new else Text()
                 columns.append([label, *card])
         return join_cards(CARD_HEIGHT + 1, columns, row, CARD_HEIGHT // 2)
+
+    def _card(
+        self, card: Face, selected: bool, cursor: bool, new: bool, owner: Any, styles: CardStyles
+    ) -> list[Text]:
+        key = (card, selected, cursor, new, owner, styles)
+        drawn = self._drawn.get(key)
+        if drawn is None:
+            if len(self._drawn) > 4 * CACHED_CARDS:
+                self._drawn.clear()
+            drawn = render_ruin_card(
+                card, selected=selected, cursor=cursor, new=new, owner=owner, styles=styles
+            )
+            self._drawn[key] = drawn
+        return drawn
 
     def summary(self) -> str:
         """The line under the cards: what the selection would be, torches, prompts."""

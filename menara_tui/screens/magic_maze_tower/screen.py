@@ -50,6 +50,7 @@ from menara_tui.screens.magic_maze_tower.keys import (
     TURN_TEXT,
 )
 from menara_tui.screens.magic_maze_tower.progress import QuestStats
+from widgets.common.text import show_text
 from widgets.magic_maze_tower.card_map import card_map
 from widgets.magic_maze_tower.panels import (
     ICON_LABELS,
@@ -508,29 +509,29 @@ class MagicMazeTowerScreen(GameScreen):
                 if player.is_human:
                     self.keys.ensure_selection(seat)
         grid.show(view, self._marks())
-        self.query_one("#mmt-quest", Static).update(quest_title(view))
+        show_text(self.query_one("#mmt-quest", Static), quest_title(view))
         teaches = " ".join(quest.get("teaches") or [])
         heading = str(quest.get("heading") or "")
-        self.query_one("#mmt-teaches", Static).update(heading or f"teaches: {teaches}")
-        self.query_one("#mmt-counter", Static).update(counter_line(view, self.optimum))
-        self.query_one("#mmt-board-state", Static).update(board_line(view))
+        show_text(self.query_one("#mmt-teaches", Static), heading or f"teaches: {teaches}")
+        show_text(self.query_one("#mmt-counter", Static), counter_line(view, self.optimum))
+        show_text(self.query_one("#mmt-board-state", Static), board_line(view))
         cards = self.query_one("#mmt-card-map", Static)
-        cards.update(card_map(view))
+        show_text(cards, card_map(view))
         cards.display = bool(cards.content)
         banner = self.query_one("#mmt-banner", Static)
-        banner.update(self._banner())
+        show_text(banner, self._banner())
         banner.display = bool(banner.content)
         self.query_one("#mmt-seats", SeatPanels).show(self._seat_infos())
         help_icons = self.query_one("#mmt-help", HelpIcons)
         help_icons.display = self.keys.seat_count > 1
         help_icons.show(self._lit_icons())
         info = self.query_one("#mmt-info", Static)
-        info.update(self._info_text())
+        show_text(info, self._info_text())
         info.display = bool(info.content)
         explain = self.query_one("#mmt-explain", Static)
         text = str(quest.get("explanation") or "")
         text = with_keys(text, open_table=self.keys.open_table)
-        explain.update(explanation_content(text, str(quest.get("first") or "")))
+        show_text(explain, explanation_content(text, str(quest.get("first") or "")))
         explain.display = bool(text) and self.show_explanation
         self.call_after_refresh(self._scroll_to_focus)
 

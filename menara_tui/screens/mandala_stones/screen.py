@@ -147,10 +147,19 @@ class MandalaStonesScreen(GameScreen):
 
     # == the choices become moves ==============================================================
 
+    def on_mount(self) -> None:
+        # Textual runs GameScreen.on_mount as well (every class's handler in the MRO).
+        self.query_one("#ms-choices", ChoiceList).follow = self._follow
+
+    def _follow(self, notation: str | None) -> None:
+        if notation != self.highlighted:
+            self.highlighted = notation
+            self._show_preview()
+
     @on(OptionList.OptionHighlighted, "#ms-choices")
     def _highlighted(self, message: OptionList.OptionHighlighted) -> None:
-        self.highlighted = message.option.id
-        self._show_preview()
+        # Usually drawn already: ChoiceList.follow calls _follow as the highlight moves.
+        self._follow(message.option.id)
 
     @on(OptionList.OptionSelected, "#ms-choices")
     def _selected(self, message: OptionList.OptionSelected) -> None:

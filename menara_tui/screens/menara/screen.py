@@ -45,6 +45,7 @@ from games.menara import (
     floor_preview,
 )
 from menara_tui.screens.game import GameScreen
+from widgets.common.text import show_text
 from widgets.menara.panel import TemplePanel, goal_line
 from widgets.menara.side import TempleSide
 from widgets.menara.temple import TemplePlan
@@ -229,6 +230,11 @@ class MenaraScreen(GameScreen):
     # == drawing ==============================================================================
 
     def show_view(self) -> None:
+        self._draw()
+        self.refresh_bindings()
+
+    def _draw(self) -> None:
+        """Everything but the footer: cycling the candidates changes none of the keys."""
         self._sync_candidates()
         preview: Preview | None = self._preview(self._cursor) if self._cands else None
         if self._free is not None:
@@ -244,8 +250,7 @@ class MenaraScreen(GameScreen):
         else:
             plan.show(self.view, level=level, top=self._top, ghost=ghost, marks=marks)
         self.query_one("#menara-panel", TemplePanel).show(self.view, wide=self.size.width >= 110)
-        self.query_one("#menara-prompt", Static).update(self._prompt(preview))
-        self.refresh_bindings()
+        show_text(self.query_one("#menara-prompt", Static), self._prompt(preview))
 
     def _shown_level(self, preview: Preview | None) -> int:
         if self._level is not None:
@@ -347,7 +352,7 @@ class MenaraScreen(GameScreen):
         self._cursor = (self._cursor + step) % len(self._cands)
         self._level = None
         self._free = None
-        self.show_view()
+        self._draw()
 
     def action_commit(self) -> None:
         if self._free is not None:

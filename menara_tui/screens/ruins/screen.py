@@ -17,6 +17,7 @@ from games.core import Event
 from games.ruins import describe_ruin
 from menara_tui.screens.game import GameScreen
 from menara_tui.screens.round_summary import RoundSummaryScreen
+from widgets.common.text import show_text
 from widgets.ruins.effect_choice import EffectChoice
 from widgets.ruins.hand import CardHand
 from widgets.ruins.table import RuinsTable
@@ -104,7 +105,7 @@ class RuinsScreen(GameScreen):
             else None
         )
         reading = self.query_one("#ruins-reading", Static)
-        reading.update(describe_ruin(ruin) if ruin is not None else "")
+        show_text(reading, describe_ruin(ruin) if ruin is not None else "")
 
     def on_card_hand_highlighted(self, message: CardHand.Highlighted) -> None:
         self._show_reading(message.ruin_id)
