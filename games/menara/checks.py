@@ -23,6 +23,7 @@ level rules join `floor_problem`. Openings are already handled because they are 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 
 from games.menara.data import COLOUR_NAMES, GOLDEN, MIN_SUPPORTS, FloorSpec
 from games.menara.geometry import (
@@ -238,6 +239,65 @@ def loads_below_stand(temple: Temple, load: Load, level: int, supports: tuple[in
                 deltas[under] = deltas[under] + part if under in deltas else part
         memo[key] = temple.check_deltas(deltas) is None
     return bool(memo[key])
+
+
+def sturdy_columns(temple: Temple, level: int, weight: int) -> int:
+    """The upright columns of `level` on which `weight` more, arriving from above in any split,
+    can never bring down a floor, as a mask of points: a new floor of that weight resting only
+    on them needs no `loads_below_stand`."""
+    key = f"sturdy{level}/{weight}"
+    found = temple.memo.get(key)
+    if found is None:
+        found = 0
+        for p, room in _tolerances(temple, level).items():
+            if room is None or room >= weight:
+                found |= 1 << p
+        temple.memo[key] = found
+    assert isinstance(found, int)
+    return found
+
+
+def _tolerances(temple: Temple, level: int) -> dict[int, Fraction | None]:
+    """For each upright column of `level`: the weight it can take from above (None: any).
+
+    Weight D landing on points of a standing floor moves its centre of mass; an edge
+    a X + b Y + c >= 0 of its support region holds afterwards if the floor's load L and unit
+    weights at those points satisfy f(L) + D f(p) >= 0 for every point p (f(L) >= 0 now, and
+    only points with f(p) < 0 count), that is D <= f(L) / -f(p): a column's room is the least
+    such bound over the edges, whatever split of D lands where. The floor passes the weight it
+    received on to its own supports (D at most in all), so a column's room is also at most the
+    room of the supports of its floor, down to the base floors, which always stand.
+    """
+    key = f"room{level}"
+    found = temple.memo.get(key)
+    if found is None:
+        rooms: dict[int, Fraction | None] = {}
+        lower = _tolerances(temple, level - 1) if level >= 1 else {}
+        failing = {f.floor for f in temple.failures}
+        for p, (j, _) in temple.upright.get(level, {}).items():
+            room: Fraction | None = None
+            if level:
+                load, supports = temple.loads[j], temple.supports[j]
+                if j in failing:
+                    rooms[p] = Fraction(0)  # it does not stand even now
+                    continue
+                x2, y2 = coords(p)
+                x2, y2 = 2 * x2, 2 * y2
+                for a, b, c in region_test(supports):
+                    fp = a * x2 + b * y2 + c
+                    if fp < 0:
+                        bound = Fraction(
+                            max(a * load.mx + b * load.my + c * load.w, 0), -fp * load.d
+                        )
+                        room = bound if room is None else min(room, bound)
+                for q in supports:
+                    below = lower[q]
+                    if below is not None:
+                        room = below if room is None else min(room, below)
+            rooms[p] = room
+        temple.memo[key] = found = rooms
+    assert isinstance(found, dict)
+    return found
 
 
 def floor_geometry_problem(
