@@ -348,12 +348,17 @@ def _stands_on(s: Shape, relative: int) -> bool:
         i = low.bit_length() - 1
         relative ^= low
         points.append((2 * (i // STRIDE), 2 * (i % STRIDE)))
-    hull = points if len(points) == 2 else sorted_hull(points)
     w, cu, cv = s.area, s.my2, s.mx2
+    if len(points) == 2:
+        # A segment: its two edges say the centre lies within reach of the line through it.
+        (pu, pv), (qu, qv) = points
+        a, b = pv - qv, qu - pu
+        return abs(a * cu + b * cv - (a * pu + b * pv) * w) <= (abs(a) + abs(b)) * w
+    hull = sorted_hull(points)
     n = len(hull)
-    for k in range(n if n > 1 else 0):
-        pu, pv = hull[k]
-        qu, qv = hull[k + 1 if k + 1 < n else 0]
+    for k in range(n):
+        pu, pv = hull[k - 1]
+        qu, qv = hull[k]
         a, b = pv - qv, qu - pu
         if a * cu + b * cv + (abs(a) + abs(b) - a * pu - b * pv) * w < 0:
             return False
