@@ -64,6 +64,12 @@ def _overlapping(target: int, s: Shape) -> int:
     return hit
 
 
+def _places(s: Shape, offsets: list[int], level: int) -> list[Placement]:
+    """`_place` for many offsets of one shape and level (no call per placement)."""
+    fid, side, rot, make = s.floor.id, s.side, s.rot, tuple.__new__
+    return [make(Placement, (fid, side, rot, o % STRIDE, o // STRIDE, level)) for o in offsets]
+
+
 def _place(s: Shape, o: int, level: int) -> Placement:
     # tuple.__new__ skips the named tuple's argument parsing: thousands are made per floor.
     return tuple.__new__(Placement, (s.floor.id, s.side, s.rot, o % STRIDE, o // STRIDE, level))
@@ -80,7 +86,7 @@ def extension_placements(
     for s in orientations(spec, sides):
         _, twos = _at_least_two(points, s.boundary)
         candidates = twos & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
-        out += [_place(s, o, 0) for o in bits(candidates)]
+        out += _places(s, bits(candidates), 0)
     return out
 
 
@@ -354,7 +360,16 @@ def _stands_on(s: Shape, relative: int) -> bool:
         (pu, pv), (qu, qv) = points
         a, b = pv - qv, qu - pu
         return abs(a * cu + b * cv - (a * pu + b * pv) * w) <= (abs(a) + abs(b)) * w
-    hull = sorted_hull(points)
+    if len(points) == 3:
+        # A triangle (the common case): its orientation orders the corners, no hull needed.
+        (au, av), (bu, bv), (cu2, cv2) = points
+        turn = (bu - au) * (cv2 - av) - (bv - av) * (cu2 - au)
+        if turn == 0:
+            a, b = av - cv2, cu2 - au  # three in a row: the segment of the outer two
+            return abs(a * cu + b * cv - (a * au + b * av) * w) <= (abs(a) + abs(b)) * w
+        hull = points if turn > 0 else [points[0], points[2], points[1]]
+    else:
+        hull = sorted_hull(points)
     n = len(hull)
     for k in range(n):
         pu, pv = hull[k - 1]
@@ -373,7 +388,7 @@ def floor_placements(
     out = extension_placements(temple, spec, sides) if extension else []
     for level in range(1, temple.height + 2):
         for s in orientations(spec, sides):
-            out += [_place(s, o, level) for o in _balanced(temple, s, level)]
+            out += _places(s, _balanced(temple, s, level), level)
     return out
 
 
