@@ -27,6 +27,7 @@ from fractions import Fraction
 
 from games.menara.data import COLOUR_NAMES, GOLDEN, MIN_SUPPORTS, FloorSpec
 from games.menara.geometry import (
+    STRIDE,
     Placement,
     Shape,
     bits,
@@ -119,20 +120,28 @@ def instability_after(
 ) -> Instability | None:
     """The first floor (top-down) that would fail after columns leave and arrive, or None.
 
-    Incremental (`Temple.check_deltas`): the temple is not rebuilt."""
-    deltas: dict[int, Load] = {}
+    Incremental (`Temple.check_deltas`): the temple is not rebuilt. This runs for every
+    candidate column move, so the weights are summed as plain integers (column weights are
+    whole numbers: every denominator is 1) and the floors above a base come from a table."""
+    deltas: dict[int, list[int]] = {}
     supports: dict[int, set[int]] = {}
     arrived: dict[tuple[int, int], int] = {}
     leaving = [(i, j, temple.floors[i].columns[j]) for i, j in removes]
+    above = _bases_above(temple)
     for sign, changes in ((-1, leaving), (1, adds)):
         for i, j, occupant in changes:
-            s = temple.shapes[i]
-            kind = s.bases[j].spec.kind
-            p = s.base_points[j] + temple.offsets[i]
-            part = point_load(sign * column_weight(occupant, kind), p)
-            deltas[i] = deltas[i] + part if i in deltas else part
-            if is_upright(occupant, kind):
-                for g in temple.covering(p, temple.floors[i].level + 1):
+            p, kind, touched = above[i][j]
+            weight = sign * column_weight(occupant, kind)
+            x2, y2 = 2 * weight * (p % STRIDE), 2 * weight * (p // STRIDE)
+            total = deltas.get(i)
+            if total is None:
+                deltas[i] = [weight, x2, y2]
+            else:
+                total[0] += weight
+                total[1] += x2
+                total[2] += y2
+            if touched and is_upright(occupant, kind):
+                for g in touched:
                     current = supports.setdefault(g, set(temple.supports[g]))
                     if sign > 0:
                         current.add(p)
@@ -140,7 +149,25 @@ def instability_after(
                     else:
                         current.discard(p)
     changed = {g: tuple(sorted(pts)) for g, pts in supports.items()}
-    return temple.check_deltas(deltas, changed, arrived)
+    loads = {i: Load(w, mx, my, 1) for i, (w, mx, my) in deltas.items()}
+    return temple.check_deltas(loads, changed, arrived)
+
+
+def _bases_above(temple: Temple) -> list[list[tuple[int, str, list[int]]]]:
+    """Per floor and base: its point, its kind and the floors of the level above covering the
+    point (computed once per temple)."""
+    found = temple.memo.get("bases")
+    if found is None:
+        found = [
+            [
+                (s.base_points[j] + temple.offsets[i], base.spec.kind, temple.touched_above(i, j))
+                for j, base in enumerate(s.bases)
+            ]
+            for i, s in enumerate(temple.shapes)
+        ]
+        temple.memo["bases"] = found
+    assert isinstance(found, list)
+    return found
 
 
 def statics_problem(

@@ -116,10 +116,11 @@ class _Part:
     def mirrored(self) -> int:
         """Made when first needed: many parts never meet a level with few columns."""
         if self._mirrored < 0:
-            mirrored, top = 0, self.top
+            # Binary text, most significant bit first: character r is bit top - r.
+            text = bytearray(b"0" * (self.top + 1))
             for r in self.points:
-                mirrored |= 1 << (top - r)
-            self._mirrored = mirrored
+                text[r] = 49  # "1"
+            self._mirrored = int(text, 2)
         return self._mirrored
 
     def hits(self, target: int, spots: list[int]) -> int:
