@@ -42,6 +42,7 @@ from games.menara.moves import (
     Reveal,
     Shift,
     Swap,
+    add_floors,
 )
 from games.menara.placements import floor_placements, shift_placements
 from games.menara.position import Position
@@ -136,7 +137,7 @@ def _start_moves(state: Position) -> list[Move]:
 
 def _build_moves(state: Position) -> list[Move]:
     if state.turn.due:
-        return [AddFloor(p) for p in floor_options(state)]
+        return list(add_floors(floor_options(state)))
     card, turn, temple = card_of(state), state.turn, state.temple
     out: list[Move] = []
     if tasks.places_columns(card):
