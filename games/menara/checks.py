@@ -122,7 +122,7 @@ def instability_after(
 
     Incremental (`Temple.check_deltas`): the temple is not rebuilt. This runs for every
     candidate column move, so the weights are summed as plain integers (column weights are
-    whole numbers: every denominator is 1) and the floors above a base come from a table."""
+    whole numbers: every denominator is 1) and the floors above a base are looked up once."""
     deltas: dict[int, list[int]] = {}
     supports: dict[int, set[int]] = {}
     arrived: dict[tuple[int, int], int] = {}
@@ -130,7 +130,10 @@ def instability_after(
     above = _bases_above(temple)
     for sign, changes in ((-1, leaving), (1, adds)):
         for i, j, occupant in changes:
-            p, kind, touched = above[i][j]
+            found = above.get((i, j))
+            if found is None:
+                found = above[i, j] = _base_above(temple, i, j)
+            p, kind, touched = found
             weight = sign * column_weight(occupant, kind)
             x2, y2 = 2 * weight * (p % STRIDE), 2 * weight * (p // STRIDE)
             total = deltas.get(i)
@@ -153,21 +156,26 @@ def instability_after(
     return temple.check_deltas(loads, changed, arrived)
 
 
-def _bases_above(temple: Temple) -> list[list[tuple[int, str, list[int]]]]:
-    """Per floor and base: its point, its kind and the floors of the level above covering the
-    point (computed once per temple)."""
+BaseAbove = tuple[int, str, list[int]]
+"""A base's point, its kind and the floors of the level above covering the point."""
+
+
+def _bases_above(temple: Temple) -> dict[tuple[int, int], BaseAbove]:
+    """(floor, base) -> `BaseAbove`, filled as bases are asked about (once per temple)."""
     found = temple.memo.get("bases")
     if found is None:
-        found = [
-            [
-                (s.base_points[j] + temple.offsets[i], base.spec.kind, temple.touched_above(i, j))
-                for j, base in enumerate(s.bases)
-            ]
-            for i, s in enumerate(temple.shapes)
-        ]
-        temple.memo["bases"] = found
-    assert isinstance(found, list)
+        found = temple.memo["bases"] = {}
+    assert isinstance(found, dict)
     return found
+
+
+def _base_above(temple: Temple, i: int, j: int) -> BaseAbove:
+    base = temple.shapes[i].bases[j]
+    return (
+        temple.shapes[i].base_points[j] + temple.offsets[i],
+        base.spec.kind,
+        temple.touched_above(i, j),
+    )
 
 
 def statics_problem(
