@@ -25,7 +25,7 @@ removing a second column cannot help.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.menara import tasks
 from games.menara.checks import (
@@ -47,15 +47,16 @@ from games.menara.records import Counts, Turn, count_of
 from games.menara.statics import Temple
 
 
-@dataclass(frozen=True)
-class PlaceOption:
+class PlaceOption(NamedTuple):
+    """A column that may go on a base (alone: also without a second one). Named tuples: move
+    generation makes one per empty base and per column that may move, for every position."""
+
     move: Place
     add: Add
     alone: bool
 
 
-@dataclass(frozen=True)
-class MoveOption:
+class MoveOption(NamedTuple):
     move: MoveUp
     src: Remove
     dst: Add

@@ -23,9 +23,11 @@ level rules join `floor_problem`. Openings are already handled because they are 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 
 from games.menara.data import COLOUR_NAMES, GOLDEN, MIN_SUPPORTS, FloorSpec
 from games.menara.geometry import (
+    STRIDE,
     Placement,
     Shape,
     bits,
@@ -118,20 +120,31 @@ def instability_after(
 ) -> Instability | None:
     """The first floor (top-down) that would fail after columns leave and arrive, or None.
 
-    Incremental (`Temple.check_deltas`): the temple is not rebuilt."""
-    deltas: dict[int, Load] = {}
+    Incremental (`Temple.check_deltas`): the temple is not rebuilt. This runs for every
+    candidate column move, so the weights are summed as plain integers (column weights are
+    whole numbers: every denominator is 1) and the floors above a base are looked up once."""
+    deltas: dict[int, list[int]] = {}
     supports: dict[int, set[int]] = {}
     arrived: dict[tuple[int, int], int] = {}
     leaving = [(i, j, temple.floors[i].columns[j]) for i, j in removes]
+    above = _bases_above(temple)
     for sign, changes in ((-1, leaving), (1, adds)):
         for i, j, occupant in changes:
-            s = temple.shapes[i]
-            kind = s.bases[j].spec.kind
-            p = s.base_points[j] + temple.offsets[i]
-            part = point_load(sign * column_weight(occupant, kind), p)
-            deltas[i] = deltas[i] + part if i in deltas else part
-            if is_upright(occupant, kind):
-                for g in temple.covering(p, temple.floors[i].level + 1):
+            found = above.get((i, j))
+            if found is None:
+                found = above[i, j] = _base_above(temple, i, j)
+            p, kind, touched = found
+            weight = sign * column_weight(occupant, kind)
+            x2, y2 = 2 * weight * (p % STRIDE), 2 * weight * (p // STRIDE)
+            total = deltas.get(i)
+            if total is None:
+                deltas[i] = [weight, x2, y2]
+            else:
+                total[0] += weight
+                total[1] += x2
+                total[2] += y2
+            if touched and is_upright(occupant, kind):
+                for g in touched:
                     current = supports.setdefault(g, set(temple.supports[g]))
                     if sign > 0:
                         current.add(p)
@@ -139,7 +152,30 @@ def instability_after(
                     else:
                         current.discard(p)
     changed = {g: tuple(sorted(pts)) for g, pts in supports.items()}
-    return temple.check_deltas(deltas, changed, arrived)
+    loads = {i: Load(w, mx, my, 1) for i, (w, mx, my) in deltas.items()}
+    return temple.check_deltas(loads, changed, arrived)
+
+
+BaseAbove = tuple[int, str, list[int]]
+"""A base's point, its kind and the floors of the level above covering the point."""
+
+
+def _bases_above(temple: Temple) -> dict[tuple[int, int], BaseAbove]:
+    """(floor, base) -> `BaseAbove`, filled as bases are asked about (once per temple)."""
+    found = temple.memo.get("bases")
+    if found is None:
+        found = temple.memo["bases"] = {}
+    assert isinstance(found, dict)
+    return found
+
+
+def _base_above(temple: Temple, i: int, j: int) -> BaseAbove:
+    base = temple.shapes[i].bases[j]
+    return (
+        temple.shapes[i].base_points[j] + temple.offsets[i],
+        base.spec.kind,
+        temple.touched_above(i, j),
+    )
 
 
 def statics_problem(
@@ -238,6 +274,65 @@ def loads_below_stand(temple: Temple, load: Load, level: int, supports: tuple[in
                 deltas[under] = deltas[under] + part if under in deltas else part
         memo[key] = temple.check_deltas(deltas) is None
     return bool(memo[key])
+
+
+def sturdy_columns(temple: Temple, level: int, weight: int) -> int:
+    """The upright columns of `level` on which `weight` more, arriving from above in any split,
+    can never bring down a floor, as a mask of points: a new floor of that weight resting only
+    on them needs no `loads_below_stand`."""
+    key = f"sturdy{level}/{weight}"
+    found = temple.memo.get(key)
+    if found is None:
+        found = 0
+        for p, room in _tolerances(temple, level).items():
+            if room is None or room >= weight:
+                found |= 1 << p
+        temple.memo[key] = found
+    assert isinstance(found, int)
+    return found
+
+
+def _tolerances(temple: Temple, level: int) -> dict[int, Fraction | None]:
+    """For each upright column of `level`: the weight it can take from above (None: any).
+
+    Weight D landing on points of a standing floor moves its centre of mass; an edge
+    a X + b Y + c >= 0 of its support region holds afterwards if the floor's load L and unit
+    weights at those points satisfy f(L) + D f(p) >= 0 for every point p (f(L) >= 0 now, and
+    only points with f(p) < 0 count), that is D <= f(L) / -f(p): a column's room is the least
+    such bound over the edges, whatever split of D lands where. The floor passes the weight it
+    received on to its own supports (D at most in all), so a column's room is also at most the
+    room of the supports of its floor, down to the base floors, which always stand.
+    """
+    key = f"room{level}"
+    found = temple.memo.get(key)
+    if found is None:
+        rooms: dict[int, Fraction | None] = {}
+        lower = _tolerances(temple, level - 1) if level >= 1 else {}
+        failing = {f.floor for f in temple.failures}
+        for p, (j, _) in temple.upright.get(level, {}).items():
+            room: Fraction | None = None
+            if level:
+                load, supports = temple.loads[j], temple.supports[j]
+                if j in failing:
+                    rooms[p] = Fraction(0)  # it does not stand even now
+                    continue
+                x2, y2 = coords(p)
+                x2, y2 = 2 * x2, 2 * y2
+                for a, b, c in region_test(supports):
+                    fp = a * x2 + b * y2 + c
+                    if fp < 0:
+                        bound = Fraction(
+                            max(a * load.mx + b * load.my + c * load.w, 0), -fp * load.d
+                        )
+                        room = bound if room is None else min(room, bound)
+                for q in supports:
+                    below = lower[q]
+                    if below is not None:
+                        room = below if room is None else min(room, below)
+            rooms[p] = room
+        temple.memo[key] = found = rooms
+    assert isinstance(found, dict)
+    return found
 
 
 def floor_geometry_problem(

@@ -222,7 +222,11 @@ def _half_hull(pts: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def convex_hull(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Andrew's monotone chain; counter-clockwise in the (x right, y up) sense, no collinear
     vertices."""
-    pts = sorted(set(points))
+    return sorted_hull(sorted(set(points)))
+
+
+def sorted_hull(pts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """`convex_hull` of points already sorted and distinct (bits of a mask come that way)."""
     if len(pts) <= 2:
         return pts
     if len(pts) == 3:

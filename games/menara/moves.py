@@ -118,6 +118,18 @@ class AddFloor:
         return f"floor {self.placement}"
 
 
+def add_floors(placements: list[Placement]) -> list[AddFloor]:
+    """`AddFloor(p)` for each placement, without running the frozen constructor each time (a
+    due floor has hundreds of legal placements). The objects are the same: one field, set once."""
+    make = object.__new__
+    out = []
+    for p in placements:
+        move = make(AddFloor)
+        move.__dict__["placement"] = p
+        out.append(move)
+    return out
+
+
 @dataclass(frozen=True)
 class Shift:
     placement: Placement

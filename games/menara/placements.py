@@ -18,7 +18,9 @@ Only the survivors go through the balance test of checks.py; tests compare the r
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
+from operator import add, sub
 
 from games.menara.checks import (
     carried_load,
@@ -26,6 +28,7 @@ from games.menara.checks import (
     loads_below_stand,
     own_load,
     shift_final_problem,
+    sturdy_columns,
 )
 from games.menara.data import FloorSpec
 from games.menara.geometry import (
@@ -33,13 +36,12 @@ from games.menara.geometry import (
     Placement,
     Shape,
     bits,
-    convex_hull,
-    coords,
     index,
     offset_mask,
     orientations,
     region_test,
     shape,
+    sorted_hull,
 )
 from games.menara.statics import Load, Temple, is_upright
 
@@ -62,6 +64,12 @@ def _overlapping(target: int, s: Shape) -> int:
     return hit
 
 
+def _places(s: Shape, offsets: list[int], level: int) -> list[Placement]:
+    """`_place` for many offsets of one shape and level (no call per placement)."""
+    fid, side, rot, make = s.floor.id, s.side, s.rot, tuple.__new__
+    return [make(Placement, (fid, side, rot, o % STRIDE, o // STRIDE, level)) for o in offsets]
+
+
 def _place(s: Shape, o: int, level: int) -> Placement:
     # tuple.__new__ skips the named tuple's argument parsing: thousands are made per floor.
     return tuple.__new__(Placement, (s.floor.id, s.side, s.rot, o % STRIDE, o // STRIDE, level))
@@ -78,7 +86,7 @@ def extension_placements(
     for s in orientations(spec, sides):
         _, twos = _at_least_two(points, s.boundary)
         candidates = twos & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
-        out += [_place(s, o, 0) for o in bits(candidates)]
+        out += _places(s, bits(candidates), 0)
     return out
 
 
@@ -89,27 +97,135 @@ def _any_hit(target: int, points: list[int]) -> int:
     return hit
 
 
-def _sides_of(s: Shape, centre: Load) -> tuple[list[int], ...]:
+class _Part:
+    """Points of a shape's frame, also as a mirrored mask: bit `top - r` for each point r.
+
+    Offsets at which some point lands on a set bit of a target can be found by shifting the
+    target once per point, or the mirrored points once per set bit of the target (a spot p is
+    hit from offset p - r); `hits` takes the shorter loop. Columns are few on the upper levels
+    while a large floor covers dozens of points."""
+
+    __slots__ = ("_mirrored", "points", "top")
+
+    def __init__(self, points: list[int] | tuple[int, ...], top: int) -> None:
+        self.points = points
+        self.top = top
+        self._mirrored = -1
+
+    @property
+    def mirrored(self) -> int:
+        """Made when first needed: many parts never meet a level with few columns."""
+        if self._mirrored < 0:
+            # Binary text, most significant bit first: character r is bit top - r.
+            text = bytearray(b"0" * (self.top + 1))
+            for r in self.points:
+                text[r] = 49  # "1"
+            self._mirrored = int(text, 2)
+        return self._mirrored
+
+    def hits(self, target: int, spots: list[int]) -> int:
+        """Offsets o >= 0 with o + r a set bit of target for some point r; spots = bits(target)."""
+        hit = 0
+        if len(spots) < len(self.points):
+            mirrored, top = self.mirrored, self.top
+            for p in spots:
+                hit |= (mirrored << p) >> top
+        else:
+            for r in self.points:
+                hit |= target >> r
+        return hit
+
+    def at_least_two(self, target: int, spots: list[int]) -> int:
+        """Offsets at which two points or more land on set bits of target."""
+        ones = twos = 0
+        if len(spots) < len(self.points):
+            mirrored, top = self.mirrored, self.top
+            for p in spots:
+                shifted = (mirrored << p) >> top
+                twos |= ones & shifted
+                ones |= shifted
+        else:
+            for r in self.points:
+                shifted = target >> r
+                twos |= ones & shifted
+                ones |= shifted
+        return twos
+
+
+Projections = tuple[tuple[list[int], list[int]], ...]
+"""For each projection 2x, 2y, 2x + 2y, 2x - 2y of the doubled coordinates: the values over
+the covered points of a shape in increasing order, and the points in that order. A part is
+then a slice: the order of its points does not matter (they are OR-ed together)."""
+
+
+def _projection(k: int, r: int) -> int:
+    x2, y2 = 2 * (r % STRIDE), 2 * (r // STRIDE)
+    return (x2, y2, x2 + y2, x2 - y2)[k]
+
+
+def _projections(s: Shape) -> Projections:
+    covered = s.covered
+    xs = [2 * (r % STRIDE) for r in covered]
+    ys = [2 * (r // STRIDE) for r in covered]
+    out = []
+    out = [(ys, list(covered))]  # covered points come in (y, x) order
+    for values in (xs, list(map(add, xs, ys)), list(map(sub, xs, ys))):
+        order = sorted(range(len(values)), key=values.__getitem__)
+        out.append(([values[i] for i in order], [covered[i] for i in order]))
+    out[0], out[1] = out[1], out[0]
+    return tuple(out)
+
+
+def _ceil(n: int, d: int) -> int:
+    return -(-n // d)
+
+
+def _between(projections: Projections, k: int, low: int, high: int) -> list[int]:
+    """Points whose projection k lies from low to high."""
+    values, points = projections[k]
+    return points[bisect_left(values, low) : bisect_right(values, high)]
+
+
+_INFINITY = 1 << 62
+
+# (direction a, b; its projection; its sign): axes, then diagonals
+_DIRECTIONS = (
+    (1, 0, 0, 1),
+    (-1, 0, 0, -1),
+    (0, 1, 1, 1),
+    (0, -1, 1, -1),
+    (1, 1, 2, 1),
+    (-1, -1, 2, -1),
+    (1, -1, 3, 1),
+    (-1, 1, 3, -1),
+)
+
+
+def _sides_of(
+    s: Shape, centre: Load, projections: Projections | None = None
+) -> tuple[list[int], ...]:
     """Covered points that can hold the centre of mass from each of eight directions.
 
     The support region is hull(supports) + a unit square, so it contains the centre c only if
     for every direction n some support s has n.s >= n.c - h(n), where h(n) = (|nx| + |ny|)/2 is
     the square's reach. Each returned list holds the points meeting that for one n (the four
     axis directions, then the four diagonals); a translation must have a column in each.
-    Doubled coordinates times the weight w keep it in integers.
+    Doubled coordinates times the weight w keep it in integers: 2 w n.s >= n.(2 w c) - 2 w h(n)
+    is n.(2s) >= ceil((n.(2 w c) - 2 w h(n)) / w), one integer bound per direction.
     """
     w, mx, my = centre.w, centre.mx, centre.my
-    directions = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1))
-    out: tuple[list[int], ...] = tuple([] for _ in directions)
-    for r in s.covered:
-        x, y = coords(r)
-        for part, (a, b) in zip(out, directions, strict=True):
-            if 2 * w * (a * x + b * y) >= a * mx + b * my - (abs(a) + abs(b)) * w:
-                part.append(r)
-    return out
+    projections = projections or _projections(s)
+    out = []
+    for a, b, k, sign in _DIRECTIONS:
+        bound = _ceil(a * mx + b * my - (abs(a) + abs(b)) * w, w)
+        if sign > 0:
+            out.append(_between(projections, k, bound, _INFINITY))
+        else:
+            out.append(_between(projections, k, -_INFINITY, -bound))
+    return tuple(out)
 
 
-def _core(s: Shape, centre: Load) -> list[list[int]]:
+def _core(s: Shape, centre: Load, projections: Projections | None = None) -> list[list[int]]:
     """Point sets that make the floor's own balance certain.
 
     First: points whose unit square holds the centre of mass c (one column there is enough).
@@ -118,32 +234,50 @@ def _core(s: Shape, centre: Load) -> list[list[int]]:
     vertical (|v.(p - c)| <= 1/2 across the line), and the diagonals (<= 1, measured with the
     unnormalised v = (1, -1) or (1, 1)). The segment between a column on each side crosses the
     line through c at a point of the unit square around c, so c lies in the support region.
-    In doubled coordinates times the weight w all of it is integer arithmetic.
+    In doubled coordinates times the weight w all of it is integer arithmetic; each condition
+    is an integer bound on a projection of the doubled point.
     """
     w, mx, my = centre.w, centre.mx, centre.my
-    middle: list[int] = []
-    halves: list[list[int]] = [[] for _ in range(8)]
-    # (along u, across v, band half-width): horizontal, vertical, both diagonals
-    lines = (((1, 0), (0, 1), 1), ((0, 1), (1, 0), 1), ((1, 1), (1, -1), 2), ((1, -1), (1, 1), 2))
-    for r in s.covered:
-        x, y = coords(r)
-        if abs(2 * x * w - mx) <= w and abs(2 * y * w - my) <= w:
-            middle.append(r)
-        for k, ((ua, ub), (va, vb), width) in enumerate(lines):
-            across = (va * 2 * x + vb * 2 * y) * w - (va * mx + vb * my)
-            if abs(across) > width * w:
-                continue
-            along = (ua * 2 * x + ub * 2 * y) * w - (ua * mx + ub * my)
-            if along <= 0:
-                halves[2 * k].append(r)
-            if along >= 0:
-                halves[2 * k + 1].append(r)
-    return [middle, *halves]
+    projections = projections or _projections(s)
+    # |2x w - mx| <= w: 2x from ceil((mx - w) / w) to floor((mx + w) / w); the same for y
+    ys = set(_between(projections, 1, _ceil(my - w, w), (my + w) // w))
+    middle = [r for r in _between(projections, 0, _ceil(mx - w, w), (mx + w) // w) if r in ys]
+    out = [middle]
+    for u, v, width in _LINES:
+        across = _AXES[v][0] * mx + _AXES[v][1] * my
+        # |v.(2p) w - across| <= width w
+        band = _between(projections, v, _ceil(across - width * w, w), (across + width * w) // w)
+        along = _AXES[u][0] * mx + _AXES[u][1] * my
+        # u.(2p) w - along <= 0, and >= 0
+        before, after = along // w, _ceil(along, w)
+        ranked = [(r, _projection(u, r)) for r in band]
+        out.append([r for r, t in ranked if t <= before])
+        out.append([r for r, t in ranked if t >= after])
+    return out
+
+
+_AXES = ((1, 0), (0, 1), (1, 1), (1, -1))
+"""The direction of each projection."""
+
+# (along u, across v, band half-width), as projection numbers: horizontal, vertical, diagonals
+_LINES = ((0, 1, 1), (1, 0, 1), (2, 3, 2), (3, 2, 2))
 
 
 @lru_cache(maxsize=4096)
-def _balance_parts(s: Shape, centre: Load) -> tuple[tuple[list[int], ...], list[list[int]]]:
-    return _sides_of(s, centre), _core(s, centre)
+def _balance_parts(s: Shape, centre: Load) -> tuple[list[_Part], list[_Part]]:
+    top, projections = _top(s), _projections(s)
+    sides = [_Part(part, top) for part in _sides_of(s, centre, projections)]
+    return sides, [_Part(part, top) for part in _core(s, centre, projections)]
+
+
+def _top(s: Shape) -> int:
+    """The largest point index of the shape's frame."""
+    return s.height * STRIDE + s.width
+
+
+@lru_cache(maxsize=1024)
+def _covered(s: Shape) -> _Part:
+    return _Part(s.covered, _top(s))
 
 
 def level_candidates(
@@ -161,8 +295,8 @@ def level_candidates(
     columns = temple.upright_mask.get(below, 0)
     if columns.bit_count() < 2:
         return 0, 0
-    _, twos = _at_least_two(columns, s.covered)
-    candidates = twos & offset_mask(s.width, s.height)
+    spots = _spots(temple, below)
+    candidates = _covered(s).at_least_two(columns, spots) & offset_mask(s.width, s.height)
     cells = temple.level_cells.get(level, 0)
     if cells:
         candidates &= ~_overlapping(cells, s)
@@ -172,12 +306,25 @@ def level_candidates(
         return 0, candidates
     sides, (middle, *halves) = _balance_parts(s, centre)
     for part in sides:
-        candidates &= _any_hit(columns, part)
-    core = _any_hit(columns, middle)
+        if candidates:
+            candidates &= part.hits(columns, spots)
+    if not candidates:
+        return 0, 0
+    core = middle.hits(columns, spots)
     for k in range(0, len(halves), 2):
-        core |= _any_hit(columns, halves[k]) & _any_hit(columns, halves[k + 1])
+        core |= halves[k].hits(columns, spots) & halves[k + 1].hits(columns, spots)
     core &= candidates
     return core, candidates & ~core
+
+
+def _spots(temple: Temple, level: int) -> list[int]:
+    """The points of the upright columns on `level`, lowest first (computed once per temple)."""
+    key = f"spots{level}"
+    found = temple.memo.get(key)
+    if found is None:
+        found = temple.memo[key] = bits(temple.upright_mask.get(level, 0))
+    assert isinstance(found, list)
+    return found
 
 
 def level_placements(temple: Temple, s: Shape, level: int) -> list[tuple[int, tuple[int, ...]]]:
@@ -196,21 +343,40 @@ def _stands_on(s: Shape, relative: int) -> bool:
     given that it passed the eight-direction test of `_sides_of` (which covers the bounding box
     half-planes of the region): only the pushed-out edges of hull(supports) remain to check
     (geometry.region_test explains the edges). Balance is translation-invariant, so it is
-    decided in the shape's own frame."""
+    decided in the shape's own frame.
+
+    The points are taken as doubled (y, x): the bits of the mask, lowest first, then come
+    sorted, so the hull needs no sort. Swapping the axes changes nothing below, as long as the
+    centre is swapped too: the edge test and the square's reach are symmetric in them.
+    """
     points = []
     while relative:
         low = relative & -relative
         i = low.bit_length() - 1
         relative ^= low
-        points.append((2 * (i % STRIDE), 2 * (i // STRIDE)))
-    hull = points if len(points) == 2 else convex_hull(points)
-    w, mx, my = s.area, s.mx2, s.my2
+        points.append((2 * (i // STRIDE), 2 * (i % STRIDE)))
+    w, cu, cv = s.area, s.my2, s.mx2
+    if len(points) == 2:
+        # A segment: its two edges say the centre lies within reach of the line through it.
+        (pu, pv), (qu, qv) = points
+        a, b = pv - qv, qu - pu
+        return abs(a * cu + b * cv - (a * pu + b * pv) * w) <= (abs(a) + abs(b)) * w
+    if len(points) == 3:
+        # A triangle (the common case): its orientation orders the corners, no hull needed.
+        (au, av), (bu, bv), (cu2, cv2) = points
+        turn = (bu - au) * (cv2 - av) - (bv - av) * (cu2 - au)
+        if turn == 0:
+            a, b = av - cv2, cu2 - au  # three in a row: the segment of the outer two
+            return abs(a * cu + b * cv - (a * au + b * av) * w) <= (abs(a) + abs(b)) * w
+        hull = points if turn > 0 else [points[0], points[2], points[1]]
+    else:
+        hull = sorted_hull(points)
     n = len(hull)
-    for k in range(n if n > 1 else 0):
-        px, py = hull[k]
-        qx, qy = hull[(k + 1) % n]
-        a, b = py - qy, qx - px
-        if a * mx + b * my + (abs(a) + abs(b) - a * px - b * py) * w < 0:
+    for k in range(n):
+        pu, pv = hull[k - 1]
+        qu, qv = hull[k]
+        a, b = pv - qv, qu - pu
+        if a * cu + b * cv + (abs(a) + abs(b) - a * pu - b * pv) * w < 0:
             return False
     return True
 
@@ -223,7 +389,7 @@ def floor_placements(
     out = extension_placements(temple, spec, sides) if extension else []
     for level in range(1, temple.height + 2):
         for s in orientations(spec, sides):
-            out += [_place(s, o, level) for o in _balanced(temple, s, level)]
+            out += _places(s, _balanced(temple, s, level), level)
     return out
 
 
@@ -238,11 +404,14 @@ def _balanced(temple: Temple, s: Shape, level: int) -> list[int]:
             found |= 1 << o
     if level == 1:
         return bits(found)  # its weight only reaches base floors, which always stand
-    return [
-        o
-        for o in bits(found)
-        if loads_below_stand(temple, own_load(s, o), level, absolute(o, (columns >> o) & mask))
-    ]
+    # Resting only on sturdy columns, the floor cannot bring down the floors below it.
+    weak = columns & ~sturdy_columns(temple, level - 1, s.area)
+    risky = found & _covered(s).hits(weak, bits(weak)) if weak else 0
+    for o in bits(risky):
+        supports = absolute(o, (columns >> o) & mask)
+        if not loads_below_stand(temple, own_load(s, o), level, supports):
+            found ^= 1 << o
+    return bits(found)
 
 
 def has_level_placement(
@@ -315,4 +484,5 @@ def contact_placements(temple: Temple, spec: FloorSpec) -> list[Placement]:
 def clear_caches() -> None:
     """Forget memoised geometry (for measuring cold enumerations)."""
     _balance_parts.cache_clear()
+    _covered.cache_clear()
     region_test.cache_clear()

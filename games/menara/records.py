@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from games.menara.data import COLOUR_NAMES, COLOURS
 
@@ -126,3 +127,17 @@ class Turn:
     @property
     def to_level_row(self) -> bool:
         return bool(self.card) and (self.status == "failed" or self.penalty)
+
+    def but(self, **changes: Any) -> Turn:
+        """A copy with some fields changed, like `dataclasses.replace` without running the
+        constructor again (several times per move, as `Position.evolve`)."""
+        unknown = changes.keys() - _TURN_FIELDS
+        if unknown:
+            raise TypeError(f"A turn has no field {sorted(unknown)[0]}")
+        new = object.__new__(Turn)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
+
+_TURN_FIELDS = frozenset(f.name for f in fields(Turn))

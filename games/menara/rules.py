@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from dataclasses import replace
 from typing import Any
 
 from games.core import Event, IllegalMove, derive
@@ -43,6 +42,7 @@ from games.menara.moves import (
     Reveal,
     Shift,
     Swap,
+    add_floors,
 )
 from games.menara.placements import floor_placements, shift_placements
 from games.menara.position import Position
@@ -137,7 +137,7 @@ def _start_moves(state: Position) -> list[Move]:
 
 def _build_moves(state: Position) -> list[Move]:
     if state.turn.due:
-        return [AddFloor(p) for p in floor_options(state)]
+        return list(add_floors(floor_options(state)))
     card, turn, temple = card_of(state), state.turn, state.temple
     out: list[Move] = []
     if tasks.places_columns(card):
@@ -223,7 +223,7 @@ def _apply_swap(state: Position, move: Swap, events: list[Event]) -> Position:
     return state.evolve(
         supplies=tuple(supplies),
         camp=add(sub(state.camp, take), give),
-        turn=replace(state.turn, swapped=True),
+        turn=state.turn.but(swapped=True),
     )
 
 
@@ -241,7 +241,7 @@ def _apply_reveal(state: Position, move: Reveal, events: list[Event]) -> Positio
             barrier=True,
         )
     )
-    return state.evolve(piles=piles, phase="build", turn=replace(state.turn, card=card.id))
+    return state.evolve(piles=piles, phase="build", turn=state.turn.but(card=card.id))
 
 
 # step 3: columns -----------------------------------------------------------------------------
@@ -336,7 +336,7 @@ def _placed(state: Position, adds: list[Add], fids: list[str], events: list[Even
     chosen = state.turn.floor or fids[0]
     filled = any(state.floors[i].fid == chosen for i in completed)
     turn = tasks.after_place(card, state.turn, fids[0], len(adds), filled)
-    turn = replace(turn, due=turn.due + len(completed))
+    turn = turn.but(due=turn.due + len(completed))
     together = " together" if len(adds) == 2 else ""
     spots = " and ".join(
         f"a {colour_word(colour)} column on {_point_text(state, i, j)}" for i, j, colour in adds
@@ -351,8 +351,7 @@ def _placed(state: Position, adds: list[Add], fids: list[str], events: list[Even
 def _moved(state: Position, srcs: list[Remove], dsts: list[Add], events: list[Event]) -> Position:
     floors, completed = _with_columns(state, dsts, srcs)
     moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts)
-    turn = replace(
-        state.turn,
+    turn = state.turn.but(
         moves=state.turn.moves + len(dsts),
         moved=state.turn.moved + moved,
         due=state.turn.due + len(completed),
@@ -426,7 +425,7 @@ def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Positi
             text += f" The temple is now {levels} high."
     events.append(state.say(text, "floor"))
     quarry = state.quarry[1:]
-    turn = replace(turn, due=turn.due - 1, penalty=turn.penalty or p.level == 0)
+    turn = turn.but(due=turn.due - 1, penalty=turn.penalty or p.level == 0)
     after_state = state.evolve(floors=floors, quarry=quarry, turn=turn)
     if p.level:
         margin = after_state.temple.margin(len(floors) - 1)
@@ -459,14 +458,14 @@ def _apply_shift(state: Position, move: Shift, events: list[Event]) -> Position:
             "shift",
         )
     )
-    turn = replace(state.turn, shifted=True)
+    turn = state.turn.but(shifted=True)
     shifted = state.evolve(floors=tuple(floors), turn=turn)
     piece = steady.floor_piece(state.config, p.level, after.margin(i), p.fid)
     return _continue(steady.record(shifted, [piece]), events)
 
 
 def _apply_fail(state: Position, move: Fail, events: list[Event]) -> Position:
-    turn = replace(state.turn, status="failed")
+    turn = state.turn.but(status="failed")
     after = state.evolve(turn=turn, phase="done")
     events.append(
         state.say(
@@ -486,7 +485,7 @@ def _continue(state: Position, events: list[Event]) -> Position:
     card = card_of(state)
     if tasks.accomplished(card, state.turn):
         events.append(state.say(f"{card.id} is fulfilled.", "fulfil"))
-        done = state.evolve(turn=replace(state.turn, status="fulfilled"), phase="done")
+        done = state.evolve(turn=state.turn.but(status="fulfilled"), phase="done")
         return _end_build(done, events)
     return state
 
@@ -505,7 +504,7 @@ def _settle_due(state: Position, events: list[Event]) -> Position:
         state = state.evolve(
             quarry=quarry,
             set_aside=(*state.set_aside, top),
-            turn=replace(state.turn, penalty=True),
+            turn=state.turn.but(penalty=True),
         )
         events.append(
             state.say(
@@ -547,10 +546,10 @@ def _dispose_card(state: Position, events: list[Event]) -> Position:
                 "level_row",
             )
         )
-        return state.evolve(level_row=row, turn=replace(turn, card=""))
+        return state.evolve(level_row=row, turn=turn.but(card=""))
     k = PILES.index(card.pile)
     discards = tuple((*d, card.id) if n == k else d for n, d in enumerate(state.discards))
-    return state.evolve(discards=discards, turn=replace(turn, card=""))
+    return state.evolve(discards=discards, turn=turn.but(card=""))
 
 
 def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:

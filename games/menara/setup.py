@@ -26,9 +26,7 @@ from games.menara.state import MenaraState
 
 def new_state(names: tuple[str, ...], seed: int, options: dict[str, str]) -> MenaraState:
     """A new game for seats already checked and options already resolved (`GameInfo.start`)."""
-    config = Config(
-        difficulty=options["difficulty"], steady_hands=options["steady_hands"] == "on"
-    )
+    config = Config(difficulty=options["difficulty"], steady_hands=options["steady_hands"] == "on")
     chance = derive("menara", seed, "setup")  # the key "menara/<seed>/setup", as always
     camp, bag = draw(COLUMN_COUNTS, CAMP_SIZE, chance)
     piles = []

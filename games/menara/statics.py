@@ -25,7 +25,7 @@ enumeration of moves fast. Anything that changes supports builds a new `Temple`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd
 from typing import NamedTuple
@@ -61,7 +61,7 @@ class PlacedFloor:
     def with_column(self, base: int, occupant: str) -> PlacedFloor:
         cols = list(self.columns)
         cols[base] = occupant
-        return replace(self, columns=tuple(cols))
+        return PlacedFloor(self.fid, self.side, self.rot, self.x, self.y, self.level, tuple(cols))
 
     @property
     def complete(self) -> bool:

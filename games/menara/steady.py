@@ -23,7 +23,7 @@ piece and `roll` at the end of step 3, the previews (preview.py) call `chance`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from games.core import JSON, Event, derive
@@ -121,8 +121,7 @@ def record(state: Position, pieces: Sequence[Piece | None]) -> Position:
     shaky = list(state.turn.shaky)
     for p in found:
         shaky += [fid for fid in p.floors if fid not in shaky]
-    turn = replace(
-        state.turn,
+    turn = state.turn.but(
         chances=state.turn.chances + tuple(p.chance for p in found),
         shaky=tuple(shaky),
     )
@@ -217,7 +216,7 @@ def roll(state: Position, events: list[Event]) -> tuple[Position, bool]:
         floors=tuple(f for f in state.floors if f.fid not in fallen_ids),
         fallen=state.fallen + tuple(f for f in state.floors if f.fid in fallen_ids),
         gone=add(state.gone, from_letters(letters)),
-        turn=replace(state.turn, wobble=what.fallen, wobble_text=text),
+        turn=state.turn.but(wobble=what.fallen, wobble_text=text),
     )
     assert after.temple.height == rest.height
     return after, True

@@ -6,8 +6,6 @@ further branches of the same functions.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.menara.data import RIMS, PlanCard
 from games.menara.records import Turn
 
@@ -115,8 +113,7 @@ def after_place(card: PlanCard, turn: Turn, fid: str, count: int, completed: boo
     """The turn after `count` supply columns went onto floor `fid`."""
     chosen = turn.floor or (fid if card.task in ("SAME", "FILL") else "")
     filled = turn.filled or (card.task == "FILL" and completed and fid == chosen)
-    return replace(
-        turn,
+    return turn.but(
         placed=turn.placed + count,
         owed=turn.owed + count,
         floor=chosen,

@@ -8,13 +8,27 @@ from functools import cache
 import pytest
 
 from games.menara import BOTS, GAME, tasks
-from games.menara.checks import base_arrangement_problem, floor_problem, shift_problem
+from games.menara.checks import (
+    base_arrangement_problem,
+    floor_problem,
+    load_stands,
+    own_load,
+    shift_problem,
+    sturdy_columns,
+)
 from games.menara.data import FLOORS
-from games.menara.geometry import Placement, orientations
-from games.menara.placements import contact_placements, floor_placements, shift_placements
+from games.menara.geometry import STRIDE, Placement, Shape, bits, coords, orientations
+from games.menara.placements import (
+    _core,
+    _sides_of,
+    contact_placements,
+    floor_placements,
+    level_placements,
+    shift_placements,
+)
 from games.menara.rules import card_of
 from games.menara.state import MenaraState
-from games.menara.statics import Temple
+from games.menara.statics import Load, Temple, share
 from tests.games.menara.helpers import ALL_TQ6, FIXTURES, floor
 
 
@@ -104,3 +118,104 @@ def test_contact_placements_touch_without_overlap() -> None:
                     slow.add(p)
     assert found == slow
     assert Placement("TQ4", "L", 0, 16, 16, 0) in found  # touching at one corner
+
+
+# -- the shortcuts of the enumeration against plain computations ---------------------------------
+
+
+def _plain_sides(s: Shape, centre: Load) -> list[set[int]]:
+    """`_sides_of` as its docstring states it: one test per covered point and direction."""
+    out = []
+    for a, b in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)):
+        reach = (abs(a) + abs(b)) * centre.w
+        out.append(
+            {
+                r
+                for r in s.covered
+                if 2 * centre.w * (a * coords(r)[0] + b * coords(r)[1])
+                >= a * centre.mx + b * centre.my - reach
+            }
+        )
+    return out
+
+
+def _plain_core(s: Shape, centre: Load) -> list[set[int]]:
+    """`_core` as its docstring states it, point by point."""
+    w, mx, my = centre.w, centre.mx, centre.my
+    out = [
+        {
+            r
+            for r in s.covered
+            if abs(2 * coords(r)[0] * w - mx) <= w and abs(2 * coords(r)[1] * w - my) <= w
+        }
+    ]
+    for (ua, ub), (va, vb), width in (
+        ((1, 0), (0, 1), 1),
+        ((0, 1), (1, 0), 1),
+        ((1, 1), (1, -1), 2),
+        ((1, -1), (1, 1), 2),
+    ):
+        band = [r for r in s.covered if abs(_dot(va, vb, r) * w - (va * mx + vb * my)) <= width * w]
+        along = {r: _dot(ua, ub, r) * w - (ua * mx + ub * my) for r in band}
+        out.append({r for r in band if along[r] <= 0})
+        out.append({r for r in band if along[r] >= 0})
+    return out
+
+
+def _dot(a: int, b: int, r: int) -> int:
+    x, y = coords(r)
+    return 2 * (a * x + b * y)
+
+
+def test_balance_parts_equal_a_test_per_point() -> None:
+    rng = random.Random(15)
+    for spec in FLOORS.values():
+        for s in orientations(spec):
+            centres = [own_load(s, 0)]
+            for w in (1, 3, 7, 47):
+                centres += [
+                    Load(w, rng.randint(-4 * w, 40 * w), rng.randint(-4 * w, 40 * w), 1)
+                    for _ in range(6)
+                ]
+            for centre in centres:
+                assert [set(p) for p in _sides_of(s, centre)] == _plain_sides(s, centre)
+                assert [set(p) for p in _core(s, centre)] == _plain_core(s, centre)
+
+
+def test_level_placements_equal_a_check_of_every_candidate() -> None:
+    """Without the balance shortcuts (sure/unsure sets, sturdy columns, the hull in the
+    shape's frame): every geometric candidate through `load_stands`, at every due position."""
+    for state in due_positions():
+        temple, spec = state.temple, state.catalogue[state.quarry[0]]
+        fast = floor_placements(temple, spec, ("L", "D"), extension=False)
+        slow = []
+        for level in range(1, temple.height + 2):
+            for s in orientations(spec):
+                slow += [
+                    Placement(spec.id, s.side, s.rot, o % STRIDE, o // STRIDE, level)
+                    for o, supports in level_placements(temple, s, level)
+                    if load_stands(temple, own_load(s, o), level, supports)
+                ]
+        assert fast == slow
+
+
+def test_sturdy_columns_take_the_weight_anywhere() -> None:
+    """Weight landing on sturdy columns, on one or split over two, never topples a floor."""
+    rng = random.Random(7)
+    checked = 0
+    for state in due_positions():
+        temple = state.temple
+        for level in range(1, temple.height + 1):
+            for weight in (4, 30):
+                sturdy = bits(sturdy_columns(temple, level, weight))
+                for p in sturdy:
+                    q = rng.choice(sturdy)
+                    for spots in ((p,), (p, q)) if q != p else ((p,),):
+                        deltas: dict[int, Load] = {}
+                        for r in spots:
+                            j = temple.upright[level][r][0]
+                            part = share(Load(weight, 0, 0, 1), len(spots), r)
+                            deltas[j] = deltas[j] + part if j in deltas else part
+                        assert temple.check_deltas(deltas) is None
+                        checked += 1
+    assert checked > 100

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -9,8 +10,9 @@ import pytest
 from games.core import IllegalMove, Match, Seat
 from games.menara import GAME
 from games.menara.data import COLUMN_COUNTS, COLUMNS_PER_PLAYER, LEVEL_CARDS_BY_DIFFICULTY
-from games.menara.moves import ArrangeBase, AutoBase
-from games.menara.records import total
+from games.menara.geometry import Placement
+from games.menara.moves import AddFloor, ArrangeBase, AutoBase, add_floors
+from games.menara.records import Turn, total
 from games.menara.state import MenaraState
 from tests.games.menara.helpers import columns_total
 
@@ -106,3 +108,22 @@ def test_undo_stops_at_reveals_and_draws() -> None:
     after = match.state
     assert isinstance(after, MenaraState)
     assert match.can_undo(active) == (after.turn.due == 0)
+
+
+def test_turn_but_is_replace_without_the_constructor() -> None:
+    turn = Turn(card="P1", placed=2, moved=(("F01", 3),))
+    changed = turn.but(due=1, penalty=True)
+    assert changed == dataclasses.replace(turn, due=1, penalty=True)
+    assert turn == Turn(card="P1", placed=2, moved=(("F01", 3),))  # the original is untouched
+    with pytest.raises(TypeError):
+        turn.but(dues=1)
+
+
+def test_add_floors_are_the_moves_the_constructor_makes() -> None:
+    placements = [Placement("F07", "D", 1, x, 4, 2) for x in range(3)]
+    made = add_floors(placements)
+    assert made == [AddFloor(p) for p in placements]
+    assert [hash(m) for m in made] == [hash(AddFloor(p)) for p in placements]
+    assert [str(m) for m in made] == [str(AddFloor(p)) for p in placements]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made[0].placement = placements[1]  # type: ignore[misc]
