@@ -99,7 +99,7 @@ async def test_undo_is_allowed_for_your_own_move_and_refused_otherwise() -> None
         assert len(game.match.moves) == 1
         await pilot.press("u")
         assert game.match.moves == []
-        assert "Took back pick 1." in notifications(app)
+        await wait_for(pilot, lambda: "Took back pick 1." in notifications(app), what="the notice")
         assert game.query_one("#game-log").plain_lines == []
 
         await pilot.press("3")  # rolls a bonus die: a barrier

@@ -34,7 +34,11 @@ async def test_a_solo_game_by_keys(size: tuple[int, int]) -> None:
         # The reveal cannot be taken back.
         await pilot.press("u")
         assert screen.view["phase"] == "build"
-        assert any("cannot be taken back" in n for n in notifications(app))
+        await wait_for(
+            pilot,
+            lambda: any("cannot be taken back" in n for n in notifications(app)),
+            what="the refusal",
+        )
         # A column by cycling: the second legal base, with its preview in the prompt.
         moves = len(screen.match.moves)
         second = screen.candidates[1]
@@ -47,7 +51,11 @@ async def test_a_solo_game_by_keys(size: tuple[int, int]) -> None:
         # ... taken back within the turn, then placed again.
         await pilot.press("u")
         assert len(screen.match.moves) == moves
-        assert any("Took back" in n for n in notifications(app))
+        await wait_for(
+            pilot,
+            lambda: any("Took back" in n for n in notifications(app)),
+            what="the take-back notice",
+        )
         # Play on until a floor is due, then place it by cycling with the preview visible.
         for _ in range(60):
             if screen.view["floor_due"]:
