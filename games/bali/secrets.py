@@ -22,6 +22,8 @@ def scramble_secrets(state: State, keep: int | None, rng: random.Random) -> Bali
     each pile's top are shuffled. `keep`'s hand, holdings and face-down kinds stay as they are.
     """
     assert isinstance(state, BaliState)
+    if state.is_over():
+        return state  # everything is revealed at the end
     hidden = [s for s in range(state.seats) if s != keep]
     # Hands and the draw pile: card ids, dealt again in the same sizes.
     pool = [c for s in hidden for c in state.hands[s]] + list(state.deck)
