@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         Split,
         Take,
     )
+    from games.bali.secrets import scramble_secrets
     from games.bali.text import card_name, describe
     from games.bali.view import scoring_preview
 
@@ -62,6 +63,7 @@ __all__ = [
     "card_name",
     "describe",
     "scoring_preview",
+    "scramble_secrets",
 ]
 
 __getattr__, __dir__ = lazy_exports(
@@ -95,5 +97,6 @@ __getattr__, __dir__ = lazy_exports(
         "card_name": "text",
         "describe": "text",
         "scoring_preview": "view",
+        "scramble_secrets": "secrets",
     },
 )

@@ -312,3 +312,102 @@ def check_views_hide_secrets(state: State) -> None:
             if other != seat:
                 shared = theirs & visible - secrets[seat]
                 assert not shared, f"seat {seat} sees seat {other}'s secrets {sorted(shared)}"
+
+
+# -- the differential check: what a screen shows must not depend on another seat's secrets ----
+
+Scramble = Callable[[State, int | None, random.Random], State]
+"""`scramble(state, keep, rng)`: a game's re-deal of hidden information. It returns another
+position that differs only in what `keep` may not see (every other seat's hand, the hidden
+draws; everything public and `keep`'s own secrets fixed, the counts unchanged). `keep=None`
+re-deals every seat's secrets. Pure: its only chance is `rng`. A game declares it as
+`games.<game>.scramble_secrets` (in `games/<game>/secrets.py`)."""
+
+
+def _view_json(state: State, seat: int | None) -> str:
+    return json.dumps(state.view(seat), sort_keys=True)
+
+
+def check_scramble(state: State, other: State, keep: int | None) -> None:
+    """`other` is a scramble of `state` for `keep`: the same players and actors, and the same
+    `view(None)` and `view(keep)`. A changed public view means that the scramble touched
+    something public, or that the public view reads a secret (a leak of the view itself)."""
+    assert other.players == state.players, "the scramble changed the players"
+    assert other.actors() == state.actors(), "the scramble changed who may act"
+    assert _view_json(other, None) == _view_json(state, None), (
+        "the scramble changed view(None): it touched public information, or the public view "
+        "reads a secret"
+    )
+    if keep is not None:
+        assert _view_json(other, keep) == _view_json(state, keep), (
+            f"the scramble changed view({keep}): it touched what seat {keep} may see"
+        )
+
+
+def hidden_variants(
+    state: State, keep: int | None, scramble: Scramble, rng: random.Random, tries: int = 1
+) -> list[State]:
+    """`tries` checked scrambles of `state` for `keep` (see `check_scramble`)."""
+    variants = []
+    for _ in range(tries):
+        other = scramble(state, keep, rng)
+        check_scramble(state, other, keep)
+        variants.append(other)
+    return variants
+
+
+def secrets_changed(state: State, other: State, keep: int | None) -> list[int]:
+    """The seats other than `keep` whose own view differs between the two positions: whose
+    secrets a scramble re-dealt (a frame that stays the same then proves something)."""
+    return [
+        seat
+        for seat in range(len(state.players))
+        if seat != keep and _view_json(state, seat) != _view_json(other, seat)
+    ]
+
+
+def frame_difference(real: str, scrambled: str) -> str | None:
+    """None when two renderings are the same text; otherwise the lines that differ, numbered
+    (a line that changes when hidden cards are re-dealt shows them)."""
+    if real == scrambled:
+        return None
+    a, b = real.splitlines(), scrambled.splitlines()
+    out = []
+    for number in range(max(len(a), len(b))):
+        left = a[number] if number < len(a) else "<no line>"
+        right = b[number] if number < len(b) else "<no line>"
+        if left != right:
+            out.append(f"line {number + 1}:\n  real:     {left.rstrip()}")
+            out.append(f"  re-dealt: {right.rstrip()}")
+    return "\n".join(out) or "the texts differ in line endings"
+
+
+def check_render_hides_secrets(
+    state: State,
+    keep: int | None,
+    scramble: Scramble,
+    render: Callable[[State], str],
+    *,
+    rng: random.Random,
+    tries: int = 2,
+) -> int:
+    """`render(state)` shows nothing of the seats other than `keep`: rendered again from
+    positions where their secrets are re-dealt (`scramble`), it gives the same text. Raises
+    AssertionError with the differing lines; returns how many re-deals changed some secret.
+
+    This is the synchronous form (a text renderer); the Pilot driver of tests/app_secrets does
+    the same with the real app, re-rendering the screen on top.
+    """
+    real = render(state)
+    changed = 0
+    for other in hidden_variants(state, keep, scramble, rng, tries):
+        seats = secrets_changed(state, other, keep)
+        changed += bool(seats)
+        diff = frame_difference(real, render(other))
+        if diff is not None:
+            who = "everybody" if keep is None else f"seat {keep}"
+            raise AssertionError(
+                f"the rendering shown to {who} changes when the secrets of seats {seats} are "
+                f"re-dealt:\n{diff}"
+            )
+    return changed

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
         pick_preview,
         score_preview,
     )
+    from games.mandala_stones.secrets import scramble_secrets
     from games.mandala_stones.text import describe
 
 __all__ = [
@@ -71,6 +72,7 @@ __all__ = [
     "parse_move",
     "pick_preview",
     "score_preview",
+    "scramble_secrets",
 ]
 
 __getattr__, __dir__ = lazy_exports(
@@ -98,6 +100,7 @@ __getattr__, __dir__ = lazy_exports(
         "build_preview": "preview",
         "pick_preview": "preview",
         "score_preview": "preview",
+        "scramble_secrets": "secrets",
         "describe": "text",
     },
 )

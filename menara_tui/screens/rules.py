@@ -7,14 +7,27 @@ from typing import ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
+from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Footer, Markdown, MarkdownViewer, Static, Tree
 
 from menara_tui.screens import registry
+from menara_tui.screens.dialogs import SizeGuard
 
 CONTENTS_MIN_WIDTH = 100
 """The table of contents shows by default from this width; `t` toggles it at any width."""
+
+REFLOW_SETTLE = 0.15
+"""Seconds the terminal's size must stay put before the rules text is laid out again.
+
+Laying out and restyling the text (some 270 widgets: one per paragraph, list item, table cell)
+takes a good fraction of a second on a busy machine, and a dragged window sends dozens of
+sizes. So on a resize the text is put aside (hidden: nothing to lay out) and laid out once, at
+the size the terminal settles at. Telling a lone resize from the start of a storm by the time
+between them does not work: on a busy machine one layout outlasts the pause between sizes."""
 
 
 class RulesViewer(MarkdownViewer):
@@ -51,6 +64,11 @@ class RulesScreen(Screen[None]):
         self.game_id = game_id
         self.title_text = registry.info(game_id).title
         self.section = 0
+        self._scroll_at = 0.0
+        """Where the text was scrolled to before a storm, as a fraction of its length."""
+        self._focus_at: Widget | None = None
+        self._laid_out_at = Size(0, 0)
+        self._reflow_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(f"Rules of {self.title_text}", classes="screen-title")
@@ -98,13 +116,60 @@ class RulesScreen(Screen[None]):
             self.call_after_refresh(self._scroll_to_section)
 
     def on_resize(self, event: events.Resize) -> None:
+        # This handler runs before Textual lays the screen out at the new size (handlers run
+        # from the subclass up): the text is put aside first, so that size costs nothing, and
+        # laid out once the sizes stop coming. Restyling for the narrow class waits too.
+        if self.viewer.display and event.size == self._laid_out_at:
+            return  # the size the text is laid out at (the first layout, a round trip)
+        self._put_aside()
+
+    def on_screen_suspend(self) -> None:
+        # The size notice covers this screen when the terminal gets too small, and Textual
+        # lays out the screens under it at every size it is given: put the text aside too.
+        if isinstance(self.app.screen, SizeGuard):
+            self._put_aside()
+
+    def on_screen_resume(self) -> None:
+        if self._reflow_timer is not None:
+            self._settle()
+
+    def _put_aside(self) -> None:
+        """Hide the text until the size settles (`_settle`); remember where it was read."""
+        viewer = self.viewer
+        if viewer.display:
+            top = viewer.max_scroll_y
+            self._scroll_at = viewer.scroll_y / top if top else 0.0
+            focused = self.focused
+            inside = focused is not None and viewer in focused.ancestors
+            self._focus_at = focused if inside else None
+            viewer.display = False
+        self._settle()
+
+    def _settle(self) -> None:
+        if self._reflow_timer is not None:
+            self._reflow_timer.stop()
+        self._reflow_timer = self.set_timer(REFLOW_SETTLE, self._reflow)
+
+    def _reflow(self) -> None:
+        self._reflow_timer = None
+        self._laid_out_at = self.app.size
         self.set_class(self.narrow, "-narrow")
+        self.viewer.display = True
+        if self._focus_at is not None:
+            self._focus_at.focus(scroll_visible=False)
+        self.call_after_refresh(self._scroll_back)
+
+    def _scroll_back(self) -> None:
+        """The same part of the text stays on screen (it is longer when narrower)."""
+        viewer = self.viewer
+        viewer.scroll_to(y=round(self._scroll_at * viewer.max_scroll_y), animate=False)
 
     @property
     def narrow(self) -> bool:
         return self.app.size.width < CONTENTS_MIN_WIDTH
 
     def on_mount(self) -> None:
+        self._laid_out_at = self.app.size
         self.set_class(self.narrow, "-narrow")
         self.viewer.document.focus(scroll_visible=False)
 

@@ -113,3 +113,54 @@ async def test_missing_rules_text_is_said(monkeypatch: pytest.MonkeyPatch) -> No
         await wait_for(
             pilot, lambda: "not written yet" in screen_text(app), what="missing-rules note"
         )
+
+
+async def test_a_storm_of_resizes_lays_the_text_out_once_at_the_final_size() -> None:
+    """During a storm the text is put aside (no layout per size); once the size settles it is
+    laid out at that size, readable and scrollable, and the part read before stays on show."""
+    from textual.events import Resize
+    from textual.geometry import Size
+
+    from menara_tui.screens import rules
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: rules_ready(app), what="rules")
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        await pilot.press("n", "n", "n")
+        await pilot.pause()
+        assert "On your turn pick 1, 2 or 3" in screen_text(app)
+        driver = app._driver
+        assert driver is not None
+        for width, height in [(120, 30), (90, 40), (150, 26), (100, 30)]:
+            size = Size(width, height)
+            driver._size = size
+            app.post_message(Resize(size, size))
+            await pilot.pause()
+            # Put aside while the sizes keep coming: nothing to lay out.
+            assert not screen.viewer.display
+        await wait_for(pilot, lambda: screen.viewer.display, limit=5 * rules.REFLOW_SETTLE)
+        await pilot.pause()
+        text = screen_text(app)
+        assert len(text.splitlines()[0]) >= 99, "drawn at the final width"
+        assert "On your turn pick 1, 2 or 3" in text, "the section read stays on show"
+        assert screen.has_class("-narrow") is False
+        await pilot.press("p")
+        await pilot.pause()
+        assert "Section 3 of 6: Setup" in screen_text(app)
+
+
+async def test_a_lone_resize_back_to_the_same_size_keeps_the_text() -> None:
+    from textual.events import Resize
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: rules_ready(app), what="rules")
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        screen.post_message(Resize(app.size, app.size))
+        await pilot.pause()
+        assert screen.viewer.display

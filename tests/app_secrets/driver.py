@@ -1,18 +1,27 @@
 """Drive the real app through seeded hot-seat games and check every frame for another seat's
-secrets.
+secrets. Two checks, each where it can tell:
 
-It works for any registered game whose views hide something: the secrets of each seat come
-from `games.core.testing.seat_secrets` (what `view(seat)` holds and `view(None)` does not), and
-the game's screen says how a secret would read on screen (`GameScreen.secret_forms`, e.g. a
-Ruins card id). On every frame captured (after each key, each move, and while bots and timers
-run) no secret of a seat other than the one the keyboard was last handed to may show; while a
-hand-off or a summary every player reads is on top, no secret at all; and a human's view shows
-only right after a hand-off to them (not after the end of their turn or a summary).
+- By strings, for games whose secrets are names of their own (a Ruins card id): the secrets of
+  each seat come from `games.core.testing.seat_secrets` (what `view(seat)` holds and
+  `view(None)` does not), and the game's screen says how a secret would read on screen
+  (`GameScreen.secret_forms`). On every frame captured (after each key, each move, and while
+  bots and timers run) no secret of a seat other than the one the keyboard was last handed to
+  may show; while a hand-off or a summary every player reads is on top, no secret at all.
+- By re-dealing, for every game that declares `games.<game>.scramble_secrets` (the only check
+  that works for Bali, whose hand cards are kinds the table shows too): once a frame has
+  settled, the secrets of every seat the keyboard is not handed to are re-dealt
+  (`games.core.testing.hidden_variants`), the screen is drawn again from that position and its
+  text must stay the same. The log is history (the events that happened) and is not derived
+  again; a hand-off's public text is asked again from the re-dealt position.
+
+Both: a human's view shows only right after a hand-off to them (not after the end of their
+turn or a summary).
 """
 
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 import random
 import re
@@ -20,8 +29,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from textual.pilot import Pilot
+
 from games.core import Game, Match, Seat, State
-from games.core.testing import seat_secrets, view_leaves
+from games.core.testing import (
+    Scramble,
+    frame_difference,
+    hidden_variants,
+    seat_secrets,
+    secrets_changed,
+    view_leaves,
+)
 from menara_tui.launch import Launch
 from menara_tui.screens.game import GameScreen
 from menara_tui.screens.handoff import HandoffScreen
@@ -39,6 +57,10 @@ class Report:
     handoffs: int = 0
     summaries: int = 0
     over: bool = False
+    redrawn: int = 0
+    """Frames drawn again from a re-dealt position (and found the same)."""
+    redealt: int = 0
+    """Of those, the frames where the re-deal changed some hidden seat's secrets."""
 
 
 class Public:
@@ -113,6 +135,92 @@ def check_frame(
             )
 
 
+def scramble_of(game: Game) -> Scramble | None:
+    """The game's re-deal of hidden information (`games.<id>.scramble_secrets`), if it has one."""
+    package = importlib.import_module(f"games.{game.info.id}")
+    found: Scramble | None = getattr(package, "scramble_secrets", None)
+    return found
+
+
+class Redeal:
+    """The differential check: the frame on screen, drawn again from positions where the
+    secrets of every seat but `keep` are re-dealt, reads the same."""
+
+    def __init__(self, scramble: Scramble, seed: int, tries: int = 1) -> None:
+        self.scramble = scramble
+        self.rng = random.Random(seed)
+        self.tries = tries
+
+    async def check(
+        self, pilot: Pilot[Any], app: Any, keep: int | None, report: Report, where: str
+    ) -> None:
+        table = next((s for s in reversed(app.screen_stack) if isinstance(s, GameScreen)), None)
+        if table is None:
+            return
+        top = app.screen
+        if top is not table and not isinstance(top, HandoffScreen):
+            return  # a summary or the game's end: text made once, from public events
+        # The position on screen is swapped in the match for a moment: the screen draws it
+        # exactly as it draws the real one (nothing moves meanwhile: every seat is human).
+        states: list[State] = table.match._states
+        index = table.replay_index if table.mode == "replay" else len(states) - 1
+        real = states[index]
+        if real.is_over():
+            return  # everything is revealed at the end
+        handoff_to = None
+        if isinstance(top, HandoffScreen):
+            keep = None
+            handoff_to = next(
+                i for i, seat in enumerate(table.match.seats) if seat.name == top.player
+            )
+        shown = [table.handoff_text(handoff_to)] if handoff_to is not None else []
+        shown.append(screen_text(app))
+        for other in hidden_variants(real, keep, self.scramble, self.rng, self.tries):
+            seats = secrets_changed(real, other, keep)
+            scrambled = await self._draw(pilot, app, table, handoff_to, states, index, other)
+            report.redrawn += 1
+            report.redealt += bool(seats)
+            if scrambled == shown:
+                continue
+            # Drawn again from the real position, for a fair comparison (a redraw may differ
+            # from the frame that settled, e.g. in what is highlighted).
+            shown = await self._draw(pilot, app, table, handoff_to, states, index, real)
+            for real_text, again in zip(shown, scrambled, strict=True):
+                diff = frame_difference(real_text, again)
+                if diff is None:
+                    continue
+                holder = "nobody" if keep is None else table.seat_name(keep)
+                names = ", ".join(table.seat_name(s) for s in seats) or "nobody"
+                raise Leak(
+                    f"{where}: the frame changes when the secrets of {names} are re-dealt while "
+                    f"the keyboard is {holder}'s:\n{diff}\n{real_text}"
+                )
+        # The real position is drawn again; the driver's next step lets it show.
+        table._refresh()
+
+    @staticmethod
+    async def _draw(
+        pilot: Pilot[Any],
+        app: Any,
+        table: GameScreen,
+        handoff_to: int | None,
+        states: list[State],
+        index: int,
+        position: State,
+    ) -> list[str]:
+        """The texts on show (the hand-off's, then the screen's) with `position` on screen."""
+        real = states[index]
+        states[index] = position
+        try:
+            texts = [table.handoff_text(handoff_to)] if handoff_to is not None else []
+            table._refresh()
+            await pilot.pause()
+            texts.append(screen_text(app))
+        finally:
+            states[index] = real
+        return texts
+
+
 def _is_summary(screen: Any) -> bool:
     # A screen every player reads between turns (Ruins' end of round); any modal dialog that
     # is not a hand-off or the game's end counts, and Enter closes it.
@@ -130,11 +238,15 @@ async def play_checked(
     size: tuple[int, int] = (80, 24),
     resume: Match | None = None,
     plan: list[str] | None = None,
+    by_strings: bool = True,
+    redeal_tries: int = 1,
 ) -> Report:
     """Play `humans` human seats with random legal moves through the app; check every frame.
 
     `resume` opens that match as Continue would; `plan` lists notations to play first (each
-    when it is legal for the human on screen).
+    when it is legal for the human on screen). `by_strings` searches every frame for secrets;
+    every settled frame is also drawn again `redeal_tries` times from re-dealt positions when
+    the game declares how to re-deal (0: never).
     """
     seats = tuple(Seat(name) for name in ("Ana", "Bo", "Cy", "Di", "Ed")[:humans])
     if resume is None:
@@ -146,14 +258,21 @@ async def play_checked(
     report = Report()
     allowed: int | None = None
     public = Public()
+    scramble = scramble_of(game) if redeal_tries else None
+    redeal = None if scramble is None else Redeal(scramble, seed, redeal_tries)
     async with app.run_test(size=size) as pilot:
 
-        def frame(where: str) -> None:
+        def holder() -> int | None:
             screen = app.screen
-            holder = None if isinstance(screen, HandoffScreen) or _is_summary(screen) else allowed
+            return None if isinstance(screen, HandoffScreen) or _is_summary(screen) else allowed
+
+        def frame(where: str) -> None:
+            if not by_strings:
+                report.frames += 1
+                return
             table = next(s for s in reversed(app.screen_stack) if isinstance(s, GameScreen))
             seen = public.update(table.match, len(table.match.moves))
-            check_frame(app, [table.match.state], holder, seen, report, where)
+            check_frame(app, [table.match.state], holder(), seen, report, where)
 
         async def settle(where: str) -> None:
             loop = asyncio.get_running_loop()
@@ -162,9 +281,13 @@ async def play_checked(
                 await pilot.pause()
                 frame(where)
                 screen = app.screen
-                if not isinstance(screen, GameScreen):
-                    return
-                if screen.can_act or screen.match.state.is_over():
+                if (
+                    not isinstance(screen, GameScreen)
+                    or screen.can_act
+                    or screen.match.state.is_over()
+                ):
+                    if redeal is not None:
+                        await redeal.check(pilot, app, holder(), report, where)
                     return
                 if loop.time() > deadline:
                     raise AssertionError(f"{where}: nothing to do for the humans")
@@ -232,14 +355,19 @@ def unfinished_match(game: Game, players: int, *, seed: int, moves: int) -> Matc
     return Match.from_json(data, {game.info.id: game})
 
 
-async def replay_checked(game: Game, match: Match, path: Path) -> Report:
-    """Step through the replay of an unfinished match; no secret of any seat may show."""
+async def replay_checked(
+    game: Game, match: Match, path: Path, *, by_strings: bool = True, redeal_tries: int = 1
+) -> Report:
+    """Step through the replay of an unfinished match; no secret of any seat may show (the
+    checks of `play_checked`: by strings, by re-dealing)."""
     assert not match.state.is_over()
     with open(path, "w", encoding="utf-8") as handle:  # noqa: ASYNC230 - a small test file
         json.dump(match.to_json(), handle)
     app = make_app(Launch(kind="replay", path=path))
     report = Report()
     public = Public()
+    scramble = scramble_of(game) if redeal_tries else None
+    redeal = None if scramble is None else Redeal(scramble, len(match.moves), redeal_tries)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -248,13 +376,20 @@ async def replay_checked(game: Game, match: Match, path: Path) -> Report:
         for index in range(len(match.moves) + 1):
             assert screen.replay_index == index
             states = [match.states[max(index - 1, 0)], match.states[index]]
-            seen = public.update(match, index - 1)
-            check_frame(app, states, None, seen, report, f"replay at move {index}")
+            where = f"replay at move {index}"
+            if by_strings:
+                seen = public.update(match, index - 1)
+                check_frame(app, states, None, seen, report, where)
+            else:
+                report.frames += 1
+            if redeal is not None:
+                await redeal.check(pilot, app, None, report, where)
             await pilot.press("right")
             await pilot.pause()
             report.moves += 1
         await pilot.press("v")
         await pilot.pause()
-        seen = public.update(match, len(match.moves))
-        check_frame(app, [match.state], None, seen, report, "replay after v")
+        if by_strings:
+            seen = public.update(match, len(match.moves))
+            check_frame(app, [match.state], None, seen, report, "replay after v")
     return report

@@ -1,8 +1,10 @@
 """Hidden information on every frame, for every registered game whose views hide something.
 
 Seeded games with 2-5 humans are played through the real app (a short sample by default, whole
-games under `-m slow`); every frame is checked for another seat's secrets. Replays of unfinished
-games are stepped through move by move. A deliberate leak must be caught.
+games under `-m slow`); every frame is checked for another seat's secrets, by strings where a
+secret is a name of its own, and by re-dealing the hidden cards and drawing the frame again
+wherever the game declares how (`scramble_secrets`). Replays of unfinished games are stepped
+through move by move. A deliberate leak must be caught by each check.
 """
 
 from __future__ import annotations
@@ -16,16 +18,23 @@ from games import GAMES
 from games.core import Game, Match, Seat
 from games.core.testing import check_views_hide_secrets, seat_secrets
 from menara_tui.screens.game import GameScreen
-from tests.app_secrets.driver import Leak, play_checked, replay_checked, unfinished_match
+from tests.app_secrets.driver import (
+    Leak,
+    play_checked,
+    replay_checked,
+    scramble_of,
+    unfinished_match,
+)
 
 HIDDEN = sorted(gid for gid, game in GAMES.items() if game.info.hidden_information)
 
 # Bali's secrets are not strings of their own: a hand is a few card kinds ("F-rice") that the
-# offer and the displays show publicly too, so a frame cannot be searched for them. Its hands
-# are checked by its own Pilot tests (tests/app_bali: no hand behind any hand-off) until the
-# frame check can compare frames rendered with the hidden cards changed.
+# offer and the displays show publicly too, so a frame cannot be searched for them; its frames
+# are checked by re-dealing only.
 NOT_BY_STRINGS = frozenset({"bali"})
 BY_STRINGS = [gid for gid in HIDDEN if gid not in NOT_BY_STRINGS]
+BY_REDEAL = [gid for gid in HIDDEN if scramble_of(GAMES[gid]) is not None]
+ONLY_BY_REDEAL = [gid for gid in BY_REDEAL if gid in NOT_BY_STRINGS]
 
 
 def _game(game_id: str) -> Game:
@@ -38,11 +47,14 @@ def _counts(game: Game) -> list[int]:
 
 
 CASES = [(gid, n) for gid in BY_STRINGS for n in _counts(_game(gid))]
+REDEAL_CASES = [(gid, n) for gid in ONLY_BY_REDEAL for n in _counts(_game(gid))]
 
 
 def test_the_games_with_secrets_are_checked() -> None:
     assert {"ruins", "mandala_stones"} <= set(BY_STRINGS)
-    assert set(HIDDEN) == set(BY_STRINGS) | NOT_BY_STRINGS
+    assert {"bali", "mandala_stones"} <= set(BY_REDEAL)
+    assert set(HIDDEN) == set(BY_STRINGS) | set(BY_REDEAL)
+    assert set(BY_REDEAL) >= NOT_BY_STRINGS, "a game checked neither way"
 
 
 @pytest.mark.parametrize(("game_id", "humans"), CASES)
@@ -50,6 +62,9 @@ async def test_no_frame_shows_another_seats_secret(game_id: str, humans: int) ->
     report = await play_checked(_game(game_id), humans, seed=100 + humans, max_moves=24)
     assert report.moves >= 10
     assert report.handoffs >= 2, "several humans hand the keyboard over"
+    if game_id in BY_REDEAL:
+        # Checked by re-dealing too: every settled frame was drawn again.
+        assert report.redealt >= report.moves // 2
 
 
 @pytest.mark.slow
@@ -58,6 +73,27 @@ async def test_no_frame_shows_another_seats_secret(game_id: str, humans: int) ->
 async def test_whole_games_show_no_secret(game_id: str, humans: int, seed: int) -> None:
     report = await play_checked(_game(game_id), humans, seed=seed, max_moves=5000)
     assert report.over
+
+
+@pytest.mark.parametrize(("game_id", "humans"), REDEAL_CASES)
+async def test_no_frame_changes_when_hidden_cards_are_redealt(game_id: str, humans: int) -> None:
+    report = await play_checked(
+        _game(game_id), humans, seed=100 + humans, max_moves=12, by_strings=False
+    )
+    assert report.moves >= 12
+    assert report.handoffs >= 2, "several humans hand the keyboard over"
+    # Every settled frame was drawn again, and the re-deal changed what was hidden.
+    assert report.redrawn >= report.moves
+    assert report.redealt >= report.redrawn - 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize(("game_id", "humans"), REDEAL_CASES)
+async def test_whole_games_redealt_show_no_secret(game_id: str, humans: int, seed: int) -> None:
+    report = await play_checked(_game(game_id), humans, seed=seed, max_moves=5000, by_strings=False)
+    assert report.over
+    assert report.redealt > report.moves // 2
 
 
 @pytest.mark.parametrize(("game_id", "players"), [(gid, 3) for gid in BY_STRINGS])
@@ -69,6 +105,16 @@ async def test_replays_of_unfinished_games_show_no_secret(
     assert any(seat_secrets(match.state).values())
     report = await replay_checked(game, match, tmp_path / "replay.json")
     assert report.frames > 30
+
+
+@pytest.mark.parametrize("game_id", ONLY_BY_REDEAL)
+async def test_replays_of_unfinished_games_redealt_show_no_secret(
+    game_id: str, tmp_path: Path
+) -> None:
+    match = unfinished_match(_game(game_id), 3, seed=11, moves=30)
+    report = await replay_checked(_game(game_id), match, tmp_path / "replay.json", by_strings=False)
+    assert report.redrawn == len(match.moves) + 1
+    assert report.redealt >= report.redrawn - 1
 
 
 @pytest.mark.parametrize("game_id", HIDDEN)
@@ -134,3 +180,38 @@ async def test_after_the_round_summary_the_next_hand_needs_a_hand_off(humans: in
         match.game, humans, seed=1, max_moves=6, resume=match, plan=[ending]
     )
     assert report.summaries >= 1
+
+
+def _next_hand(screen: GameScreen) -> str:
+    """The hand of the seat after the viewer, as a careless screen might show it."""
+    state = screen.match.state
+    nxt = ((screen.viewer or 0) + 1) % len(state.players)
+    hand = state.view(nxt)["hand"]
+    assert isinstance(hand, list)
+    return " ".join(str(card) for card in hand)
+
+
+async def test_a_status_line_with_another_hand_is_caught_by_redealing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Bali's hand cards are kinds the table shows too: only the re-deal can catch this."""
+    monkeypatch.setattr(GameScreen, "default_status", _next_hand)
+    with pytest.raises(Leak, match="re-dealt while the keyboard is Ana's"):
+        await play_checked(_game("bali"), 2, seed=3, max_moves=6, by_strings=False)
+
+
+async def test_a_hand_off_that_shows_the_next_hand_is_caught_by_redealing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Everyone sees the hand-off: the next player's own hand must not be on it either."""
+    from menara_tui.screens.bali.screen import BaliScreen
+
+    original = BaliScreen.handoff_text
+
+    def handoff_with_hand(self: BaliScreen, seat: int) -> str:
+        hand = self.match.state.view(seat)["hand"]
+        return f"{original(self, seat)}\nYour hand: {hand}"
+
+    monkeypatch.setattr(BaliScreen, "handoff_text", handoff_with_hand)
+    with pytest.raises(Leak, match="keyboard is nobody's"):
+        await play_checked(_game("bali"), 2, seed=3, max_moves=6, by_strings=False)
