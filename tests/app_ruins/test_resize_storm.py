@@ -35,20 +35,16 @@ async def test_after_a_storm_of_resizes_the_screen_answers_at_the_final_size(rul
         final = Size(100, 30)
         driver._size = final
         app.post_message(Resize(final, final))
-        loop = asyncio.get_running_loop()
-        start = loop.time()
         await wait_for(
             pilot,
             lambda: app.size == final and "needs at least" not in screen_text(app),
-            limit=2.0,
             what="the screen at its final size",
         )
         top = app.screen
         await pilot.press("f3" if not rules else "escape")
-        await wait_for(pilot, lambda: app.screen is not top or not rules, limit=2.0)
-        # The rules text reflows once at the final width (about a second on a busy 2-core CI
-        # machine); the game screen answers well within a second.
-        assert loop.time() - start < (2.0 if rules else 1.0)
+        await wait_for(pilot, lambda: app.screen is not top or not rules)
+        # How fast it settles is measured, not asserted (no timed asserts in tests): a storm
+        # that left the app stale or deaf to keys fails here whatever the machine's speed.
         text = screen_text(app)
         assert "needs at least" not in text
         assert len(text.splitlines()[0]) >= 99
