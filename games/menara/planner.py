@@ -3,50 +3,68 @@ against the height still needed.
 
 It decides from the view alone (the temple, supplies, camp, bag contents, the revealed card
 and the quarry's top floor; never the hidden order), like `greedy`, whose choices it starts
-from:
+from. What decides its choices, in order:
 
-- While the temple is lower than the target plus a margin of safety (`SAFETY` levels, two as
-  §7.11's careful player), it builds like greedy - up and well balanced - but among the
-  column actions greedy rates alike it takes the one with the smallest wobble chance.
-- Once the temple stands high enough, every building choice is the lowest-risk legal one:
-  columns where they carry nothing (chance 0) or on low, well-supported floors; it avoids
-  completing a floor (that forces one more piece, a new floor), and a floor that is due goes
-  where its chance is smallest (a low level, a wide margin; a base extension, which costs a
-  level, only when the card already joins the level row this turn).
-- Within the turn it looks ahead one step: a column that completes a floor is rated with the
-  chance of the new floor it forces (the safest position the quarry's top floor then has).
+1. The card must be carried out. Greedy loses most of its games to the level row, not to the
+   wobble: it puts the first column of a SAME card where the second one cannot follow, and
+   every failed card raises the target by one level. The planner only takes a column action
+   after which the rest of the card can still be done (planner_turn.can_finish: a capped
+   search over the visible temple and the supply). When no action keeps the card alive it
+   gives up at once rather than add pieces - and risk - to a card that fails anyway.
+2. While the temple is lower than the target plus a margin of safety (`SAFETY` levels), it
+   builds like greedy - up, on free bases, well balanced - and among actions greedy rates
+   alike it takes the one that risks least of the height needed.
+3. Once the temple stands high enough, every choice is rated by its expected outcome: with the
+   turn's chance P (§7.11) the tower wobbles and the game ends with what still stands (the
+   weakest piece floor falls with every floor resting on it), otherwise the game goes on with
+   the height and target the action leaves (`carry_on`, the chance of winning from a lead of
+   b levels). So a column that carries nothing (chance 0) or rests on a floor whose fall costs
+   nothing needed is worth more than one whose fall would take the tower below the target,
+   and a completion that forces a new floor counts with that floor's chance.
 
-With steady hands off it is greedy.
+With steady hands off it is greedy, with point 1.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
-from games.menara import steady, tasks
-from games.menara.checks import Add, Remove, own_load, with_columns
+from games.menara import building, steady, tasks
+from games.menara.checks import own_load
 from games.menara.data import PLANS, RECOMMENDED_SUPPORTS
 from games.menara.geometry import Placement, bits, index, margin, shape
-from games.menara.moves import AddFloor, MoveUp, Pair, Shift
+from games.menara.moves import AddFloor, Fail, MoveUp, Pair, Shift
 from games.menara.placements import has_level_placement
+from games.menara.planner_turn import Step, can_finish, fall_height, short_of_columns, step
 from games.menara.preview import floor_preview
 from games.menara.state import MenaraState
 from games.menara.statics import Temple
 
 SAFETY = 2
-"""Levels above the target after which the planner only lowers the risk."""
+"""Levels above the target after which the planner weighs every choice by its outcome."""
 
-LOW_LEVELS = 2
-"""Levels a careful floor placement is looked for on (the chance grows 25% per level)."""
-
-SHORTLIST = 80
+SHORTLIST = 40
 """At most this many column actions are rated in full (a move stays well under 0.5 s)."""
-"""Levels a careful floor placement is looked for on (the chance grows 25% per level)."""
+
+FEASIBILITY_CHECKS = 8
+"""Column actions whose card is looked ahead in full, best rated first; if none of them can
+finish the card, none is taken to."""
+
+LEAD_SLOPE = 1.1
+"""How fast the chance of winning grows with the lead over the target (`carry_on`)."""
+
+
+def carry_on(lead: float) -> float:
+    """A rough chance of winning if the game goes on with the temple `lead` levels above the
+    target (negative: below): a wobble later costs one or two levels, a failed card one more."""
+    return 1.0 / (1.0 + math.exp(-LEAD_SLOPE * (lead - 0.5)))
 
 
 class PlannerBot:
-    """Builds towards the target, then keeps the tower steady (see the module docstring)."""
+    """Carries out the card, builds towards the target, then keeps the tower steady (see the
+    module docstring)."""
 
     def __init__(self) -> None:
         from games.menara.bots import GreedyBot
@@ -55,77 +73,157 @@ class PlannerBot:
 
     def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
         assert isinstance(state, MenaraState)
+        tried = False
+        if state.phase == "build" and not state.turn.due and state.turn.card:
+            # Column cards: the actions legal alone first. The engine's full list adds every
+            # pair (hundreds for MOVE(2), a second or more to enumerate); a pair is only
+            # looked at when no single action keeps the card alive.
+            singles = _singles(state)
+            if singles:
+                tried = True
+                found = self._columns(state, singles)
+                if found is not None:
+                    return found
         moves = state.legal_moves(seat)
-        if len(moves) == 1 or state.phase != "build" or not state.config.steady_hands:
+        if len(moves) == 1 or state.phase != "build":
             return self.greedy.choose(state, seat, rng)
-        careful = state.temple.height >= state.target + SAFETY
         floors = [m for m in moves if isinstance(m, AddFloor)]
         if floors:
-            return self._safe_floor(state, floors) if careful else self._high_floor(state, floors)
-        # A pair of two actions legal alone reaches what the two in a row reach, with a choice
-        # in between: only the pairs needed for balance are weighed (as greedy does).
+            if _careful(state):
+                return self._safe_floor(state, floors)
+            return self._high_floor(state, floors)
         options = needed_pairs_only(moves)
-        if not options:
-            return moves[0]
+        if tried:
+            options = [m for m in options if isinstance(m, Pair)]
+        found = self._columns(state, options) if options else None
+        if found is None:
+            # Nothing keeps the card alive: give up now rather than add risk to a lost card.
+            return Fail() if Fail() in moves else moves[0]
+        return found
+
+    def _columns(self, state: MenaraState, options: list[Any]) -> Any | None:
+        """The best column action (or SHIFT) of `options` after which the card can still be
+        carried out, or None."""
+        steady_on = state.config.steady_hands
+        careful = _careful(state)
         if len(options) > SHORTLIST:
-            # Many MOVE choices (hundreds): rate fully only those ending highest (building)
-            # or lowest (careful), by the level their columns end on.
-            options.sort(key=lambda m: _end_level(state, m), reverse=not careful)
+            # Many MOVE or SHIFT choices (hundreds): rate fully only those ending highest
+            # (building) or lowest (careful), by the level their columns end on.
+            options = sorted(options, key=lambda m: _end_level(state, m), reverse=not careful)
             options = options[:SHORTLIST]
-        rated = [(self._rate(state, m), m) for m in options]
-        if careful:
-            # A completion whose new floor fits on no columns costs a level (base extension):
-            # worse than any risk.
-            best = min(rated, key=lambda r: (r[0][0][0] < 0, r[0][1], _neg(r[0][0])))
-        else:
-            best = max(rated, key=lambda r: (r[0][0], -r[0][1]))
-        return best[1]
+        card = PLANS[state.turn.card]
+        supply = state.supplies[state.active]
+        # Cheap evaluation first: rate every action, then look ahead (the costly part) in
+        # the order of the ratings, at most FEASIBILITY_CHECKS times.
+        rated: list[tuple[tuple[float, ...], int, Any, Step | None]] = []
+        for n, m in enumerate(options):
+            after = None
+            if not isinstance(m, Shift):
+                after = step(state.temple, supply, card, state.turn, m)
+                if after is None:
+                    continue
+            if steady_on:
+                value = self._rate(state, m, after, careful)
+            else:
+                value = self._greedy_value(state, m, after)
+            rated.append((value, -n, m, after))
+        if not rated:
+            return None
+        rated.sort(key=lambda r: (r[0], r[1]), reverse=True)
+        checks = 0
+        for _, _, m, after in rated:
+            if after is None:
+                return m  # a SHIFT is the whole card
+            if short_of_columns(after.temple, after.supply, card, after.turn):
+                continue
+            if checks == FEASIBILITY_CHECKS:
+                break
+            checks += 1
+            if can_finish(after.temple, after.supply, card, after.turn):
+                return m
+        return None
 
-    # -- ratings --------------------------------------------------------------------------
+    # -- column actions --------------------------------------------------------------------
 
-    def _rate(self, state: MenaraState, move: Any) -> tuple[tuple[float, ...], float]:
-        """(greedy's value, the wobble chance the action adds to the turn)."""
-        if isinstance(move, Shift):
-            ghost = floor_preview(state, move.placement)
-            return (float(move.placement.level), 0.0, 0.0, 0.0), ghost.chance
-        temple = state.temple
-        adds, removes = _changes(temple, move)
-        if adds is None:
-            return (-1.0, 0.0, 0.0, 0.0), 1.0
-        after = with_columns(temple, adds, removes)
-        completes = [
-            i for i, _, _ in adds if after.floors[i].complete and not temple.floors[i].complete
-        ]
+    def _greedy_value(self, state: MenaraState, move: Any, after: Step | None) -> tuple[float, ...]:
+        """Greedy's rating: (a completion lets the tower grow, level, free bases, margin)."""
+        if after is None:
+            assert isinstance(move, Shift)
+            return (0.0, float(move.placement.level), 0.0, 0.0)
+        temple = after.temple
         grows = 0.0
-        if completes and state.quarry:
+        if after.completed and state.quarry:
             card = PLANS[state.turn.card]
             top = state.catalogue[state.quarry[0]]
-            fits = has_level_placement(after, top, tasks.sides(card), after.height + 1)
+            fits = has_level_placement(temple, top, tasks.sides(card), temple.height + 1)
             grows = 1.0 if fits else -1.0
-        level = max(after.floors[i].level for i, _, _ in adds)
-        free = sum(1 for i, j, _ in adds if not after.overbuilt(i, j))
-        value = (grows, float(level), float(free), _min_margin(after))
-        pieces = steady.column_pieces(state.config, after, adds)
-        risk = steady.turn_chance([p.chance for p in pieces])
+        level = max(temple.floors[i].level for i, _, _ in after.adds)
+        free = sum(1 for i, j, _ in after.adds if not temple.overbuilt(i, j))
+        return (grows, float(level), float(free), _min_margin(state.temple, after))
+
+    def _rate(
+        self, state: MenaraState, move: Any, after: Step | None, careful: bool
+    ) -> tuple[float, ...]:
+        greedy = self._greedy_value(state, move, after)
+        if after is None:
+            assert isinstance(move, Shift)
+            ghost = floor_preview(state, move.placement)
+            chance, floors = ghost.chance, [move.placement.fid]
+            temple = state.temple.with_floors(
+                f if f.fid != move.placement.fid else _shifted(f, move.placement)
+                for f in state.temple.floors
+            )
+            completes = 0
+        else:
+            pieces = steady.column_pieces(state.config, after.temple, after.adds)
+            chance = steady.turn_chance([p.chance for p in pieces])
+            floors = [fid for p in pieces for fid in p.floors]
+            temple = after.temple
+            completes = len(after.completed)
+        risk = steady.turn_chance([steady.risk(state), chance])
         if completes:
-            # Look ahead: the new floor is one more piece, at best on level 1 with a wide margin.
-            extra = [steady.chance(state.config, 1, 1.0)] * len(completes)
-            risk = steady.turn_chance([risk, *extra])
-        return value, risk
+            # Look ahead: each completion forces one more piece, a new floor on the top at best.
+            new = steady.chance(state.config, temple.height + 1, 0.5)
+            risk = steady.turn_chance([risk, *[new] * completes])
+        target = state.target + (1 if greedy[0] < 0 and not state.turn.penalty else 0)
+        shaky = [*state.turn.shaky, *floors]
+        fallen = fall_height(temple, shaky)
+        grown = temple.height + (1 if greedy[0] > 0 else 0)
+        win_if_wobble = 1.0 if fallen >= target else 0.0
+        if careful:
+            value = risk * win_if_wobble + (1 - risk) * carry_on(grown - target)
+            return (value, *greedy)
+        # Building: greedy's order, then the least expected loss of the height needed.
+        return (*greedy[:3], -risk * (1 - win_if_wobble), greedy[3])
+
+    # -- floors ----------------------------------------------------------------------------
 
     def _safe_floor(self, state: MenaraState, moves: list[AddFloor]) -> AddFloor:
-        extensions = [m for m in moves if m.placement.level == 0]
-        if extensions and state.turn.penalty:
-            return extensions[0]  # chance 0, and the card joins the level row anyway
-        levels = sorted({m.placement.level for m in moves if m.placement.level})
-        low = set(levels[:LOW_LEVELS])
-        pool = [m for m in moves if m.placement.level in low] or moves
+        """The floor position with the best expected outcome (see the module docstring)."""
+        temple = state.temple
+        before = steady.risk(state)
+        shaky = list(state.turn.shaky)
+        fallen_before = fall_height(temple, shaky)
+        weakest = _weakest_margin(temple, shaky)
+        target = state.target
 
-        def key(m: AddFloor) -> tuple[float, int]:
-            chance, supports, _ = _ghost(state, m.placement)
-            return (chance, -supports)
+        def value(m: AddFloor) -> tuple[float, int, float]:
+            p = m.placement
+            if p.level == 0:
+                extra = 0 if state.turn.penalty else 1
+                win = 1.0 if fallen_before >= target + extra else 0.0
+                v = before * win + (1 - before) * carry_on(temple.height - target - extra)
+                return (v, 0, 0.0)
+            chance, supports, mar = _ghost(state, p)
+            risk = steady.turn_chance([before, chance])
+            height = max(temple.height, p.level)
+            # The new floor falls alone if it is the weakest piece floor (nothing rests on it).
+            fallen = temple.height if mar <= weakest else fallen_before
+            win = 1.0 if fallen >= target else 0.0
+            v = risk * win + (1 - risk) * carry_on(height - target)
+            return (v, min(supports, RECOMMENDED_SUPPORTS), mar)
 
-        return min(pool, key=key)
+        return max(moves, key=value)
 
     def _high_floor(self, state: MenaraState, moves: list[AddFloor]) -> AddFloor:
         """Greedy's choice (the highest level, 3 supports, the widest margin), the chance
@@ -141,6 +239,23 @@ class PlannerBot:
         return max((m for m in moves if m.placement.level == top), key=key)
 
 
+def _careful(state: MenaraState) -> bool:
+    """The temple stands SAFETY levels above the target (steady hands on)."""
+    return state.config.steady_hands and state.temple.height >= state.target + SAFETY
+
+
+def _singles(state: MenaraState) -> list[Any]:
+    """The column actions of the card that are legal alone (as the engine lists them)."""
+    card = PLANS[state.turn.card]
+    temple, turn = state.temple, state.turn
+    if tasks.places_columns(card):
+        supply = state.supplies[state.active]
+        return [o.move for o in building.place_options(temple, supply, card, turn) if o.alone]
+    if card.task == "MOVE":
+        return [o.move for o in building.move_options(temple, turn) if o.alone]
+    return []
+
+
 def _ghost(state: MenaraState, p: Placement) -> tuple[float, int, float]:
     """(chance, supports, margin) of the due floor at a legal placement p on level >= 1."""
     s = shape(state.catalogue[p.fid], p.side, p.rot)
@@ -152,22 +267,59 @@ def _ghost(state: MenaraState, p: Placement) -> tuple[float, int, float]:
     return (piece.chance if piece else 0.0), len(supports), (m or 0.0)
 
 
+def _weakest_margin(temple: Temple, floors: list[str]) -> float:
+    """The smallest margin among the turn's piece floors above the base (inf: none)."""
+    found = math.inf
+    for fid in floors:
+        i = temple.index_of.get(fid)
+        if i is not None and temple.floors[i].level:
+            found = min(found, temple.margin(i) or 0.0)
+    return found
+
+
+def _shifted(f: Any, p: Placement) -> Any:
+    from games.menara.statics import PlacedFloor
+
+    return PlacedFloor(f.fid, p.side, p.rot, p.x, p.y, p.level, f.columns)
+
+
 def needed_pairs_only(moves: list[Any]) -> list[Any]:
     from games.menara.bots import needed_pairs_only as needed
 
     return needed(moves)
 
 
-def _changes(temple: Temple, move: Any) -> tuple[list[Add] | None, list[Remove]]:
-    from games.menara.bots import _changes as changes
+def _margins(temple: Temple) -> list[float | None]:
+    """Every floor's margin (None on the base), once per temple."""
+    found = temple.memo.get("planner_margins")
+    if found is None:
+        found = [temple.margin(i) if f.level else None for i, f in enumerate(temple.floors)]
+        temple.memo["planner_margins"] = found
+    assert isinstance(found, list)
+    return found
 
-    return changes(temple, move)
 
-
-def _min_margin(temple: Temple) -> float:
-    from games.menara.bots import _min_margin as smallest
-
-    return smallest(temple)
+def _min_margin(before: Temple, after: Step) -> float:
+    """The temple's smallest stability margin after a column action (10 if none), as greedy
+    rates it; only the floors the action can change are computed again: those receiving or
+    losing a column, those a column starts or stops carrying, and every floor below them."""
+    temple = after.temple
+    changed: set[int] = set()
+    todo = [i for i, _, _ in after.adds]
+    for i, j, _ in after.adds:
+        todo += temple.touched_above(i, j)
+    for i, j in after.removes:
+        todo += [i, *before.touched_above(i, j)]
+    while todo:
+        i = todo.pop()
+        if i not in changed:
+            changed.add(i)
+            todo += temple.rests_on(i)
+            todo += before.rests_on(i)
+    old = _margins(before)
+    values = [m for i, m in enumerate(old) if m is not None and i not in changed]
+    values += [m for i in changed if temple.floors[i].level and (m := temple.margin(i)) is not None]
+    return min(values, default=10.0)
 
 
 def _end_level(state: MenaraState, move: Any) -> int:
@@ -182,8 +334,4 @@ def _end_level(state: MenaraState, move: Any) -> int:
     return max(levels)
 
 
-def _neg(value: tuple[float, ...]) -> tuple[float, ...]:
-    return tuple(-v for v in value)
-
-
-__all__ = ["SAFETY", "PlannerBot"]
+__all__ = ["SAFETY", "PlannerBot", "carry_on"]
