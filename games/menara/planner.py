@@ -62,6 +62,15 @@ def carry_on(lead: float) -> float:
     return 1.0 / (1.0 + math.exp(-LEAD_SLOPE * (lead - 0.5)))
 
 
+def expected(risk: float, win_if_wobble: float, going_on: float) -> float:
+    """The chance of winning after an action: with `risk` the tower wobbles and the game ends
+    (won or lost by what stands), otherwise it goes on (`going_on`, see carry_on).
+
+    A wobble that leaves enough standing ends the game with a win, but the planner does not
+    court it: it counts no more than going on (the risk then breaks ties, lowest first)."""
+    return risk * min(win_if_wobble, going_on) + (1 - risk) * going_on
+
+
 class PlannerBot:
     """Carries out the card, builds towards the target, then keeps the tower steady (see the
     module docstring)."""
@@ -191,8 +200,8 @@ class PlannerBot:
         grown = temple.height + (1 if greedy[0] > 0 else 0)
         win_if_wobble = 1.0 if fallen >= target else 0.0
         if careful:
-            value = risk * win_if_wobble + (1 - risk) * carry_on(grown - target)
-            return (value, *greedy)
+            going_on = carry_on(grown - target)
+            return (expected(risk, win_if_wobble, going_on), -risk, *greedy)
         # Building: greedy's order, then the least expected loss of the height needed.
         return (*greedy[:3], -risk * (1 - win_if_wobble), greedy[3])
 
@@ -207,21 +216,21 @@ class PlannerBot:
         weakest = _weakest_margin(temple, shaky)
         target = state.target
 
-        def value(m: AddFloor) -> tuple[float, int, float]:
+        def value(m: AddFloor) -> tuple[float, float, int, float]:
             p = m.placement
             if p.level == 0:
                 extra = 0 if state.turn.penalty else 1
                 win = 1.0 if fallen_before >= target + extra else 0.0
-                v = before * win + (1 - before) * carry_on(temple.height - target - extra)
-                return (v, 0, 0.0)
+                going_on = carry_on(temple.height - target - extra)
+                return (expected(before, win, going_on), -before, 0, 0.0)
             chance, supports, mar = _ghost(state, p)
             risk = steady.turn_chance([before, chance])
             height = max(temple.height, p.level)
             # The new floor falls alone if it is the weakest piece floor (nothing rests on it).
             fallen = temple.height if mar <= weakest else fallen_before
             win = 1.0 if fallen >= target else 0.0
-            v = risk * win + (1 - risk) * carry_on(height - target)
-            return (v, min(supports, RECOMMENDED_SUPPORTS), mar)
+            going_on = carry_on(height - target)
+            return (expected(risk, win, going_on), -risk, min(supports, RECOMMENDED_SUPPORTS), mar)
 
         return max(moves, key=value)
 
