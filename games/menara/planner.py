@@ -32,21 +32,21 @@ import random
 from typing import Any
 
 from games.menara import building, steady, tasks
-from games.menara.checks import own_load
+from games.menara.checks import carried_load, own_load
 from games.menara.data import PLANS, RECOMMENDED_SUPPORTS
 from games.menara.geometry import Placement, bits, index, margin, shape
 from games.menara.moves import AddFloor, Fail, MoveUp, Pair, Shift
 from games.menara.placements import has_level_placement
 from games.menara.planner_turn import Step, can_finish, fall_height, short_of_columns, step
-from games.menara.preview import floor_preview
 from games.menara.state import MenaraState
 from games.menara.statics import Temple
 
 SAFETY = 2
 """Levels above the target after which the planner weighs every choice by its outcome."""
 
-SHORTLIST = 40
-"""At most this many column actions are rated in full (a move stays well under 0.5 s)."""
+SHORTLIST = 16
+"""At most this many column actions are rated in full, each on a temple of its own (about
+5 ms each on a quiet machine): with the look-ahead a move stays well under 0.5 s."""
 
 FEASIBILITY_CHECKS = 8
 """Column actions whose card is looked ahead in full, best rated first; if none of them can
@@ -96,6 +96,9 @@ class PlannerBot:
         moves = state.legal_moves(seat)
         if len(moves) == 1 or state.phase != "build":
             return self.greedy.choose(state, seat, rng)
+        shifts = [m for m in moves if isinstance(m, Shift)]
+        if shifts:
+            return self._shift(state, shifts)
         floors = [m for m in moves if isinstance(m, AddFloor)]
         if floors:
             if _careful(state):
@@ -116,21 +119,19 @@ class PlannerBot:
         steady_on = state.config.steady_hands
         careful = _careful(state)
         if len(options) > SHORTLIST:
-            # Many MOVE or SHIFT choices (hundreds): rate fully only those ending highest
-            # (building) or lowest (careful), by the level their columns end on.
-            options = sorted(options, key=lambda m: _end_level(state, m), reverse=not careful)
+            # Many choices (MOVE: a hundred or more): rate fully only the best by a cheap key
+            # that needs no new temple (each costs a statics analysis).
+            options = sorted(options, key=lambda m: _cheap_key(state, m, careful), reverse=True)
             options = options[:SHORTLIST]
         card = PLANS[state.turn.card]
         supply = state.supplies[state.active]
         # Cheap evaluation first: rate every action, then look ahead (the costly part) in
         # the order of the ratings, at most FEASIBILITY_CHECKS times.
-        rated: list[tuple[tuple[float, ...], int, Any, Step | None]] = []
+        rated: list[tuple[tuple[float, ...], int, Any, Step]] = []
         for n, m in enumerate(options):
-            after = None
-            if not isinstance(m, Shift):
-                after = step(state.temple, supply, card, state.turn, m)
-                if after is None:
-                    continue
+            after = step(state.temple, supply, card, state.turn, m)
+            if after is None:
+                continue
             if steady_on:
                 value = self._rate(state, m, after, careful)
             else:
@@ -141,8 +142,6 @@ class PlannerBot:
         rated.sort(key=lambda r: (r[0], r[1]), reverse=True)
         checks = 0
         for _, _, m, after in rated:
-            if after is None:
-                return m  # a SHIFT is the whole card
             if short_of_columns(after.temple, after.supply, card, after.turn):
                 continue
             if checks == FEASIBILITY_CHECKS:
@@ -154,41 +153,25 @@ class PlannerBot:
 
     # -- column actions --------------------------------------------------------------------
 
-    def _greedy_value(self, state: MenaraState, move: Any, after: Step | None) -> tuple[float, ...]:
+    def _greedy_value(self, state: MenaraState, move: Any, after: Step) -> tuple[float, ...]:
         """Greedy's rating: (a completion lets the tower grow, level, free bases, margin)."""
-        if after is None:
-            assert isinstance(move, Shift)
-            return (0.0, float(move.placement.level), 0.0, 0.0)
         temple = after.temple
         grows = 0.0
         if after.completed and state.quarry:
-            card = PLANS[state.turn.card]
-            top = state.catalogue[state.quarry[0]]
-            fits = has_level_placement(temple, top, tasks.sides(card), temple.height + 1)
-            grows = 1.0 if fits else -1.0
+            grows = 1.0 if _fits_on_top(state, temple) else -1.0
         level = max(temple.floors[i].level for i, _, _ in after.adds)
         free = sum(1 for i, j, _ in after.adds if not temple.overbuilt(i, j))
         return (grows, float(level), float(free), _min_margin(state.temple, after))
 
-    def _rate(
-        self, state: MenaraState, move: Any, after: Step | None, careful: bool
-    ) -> tuple[float, ...]:
+    def _rate(self, state: MenaraState, move: Any, after: Step, careful: bool) -> tuple[float, ...]:
+        """Building: greedy's rating, then the least expected loss of the height needed;
+        careful: the expected outcome, then the least risk, then greedy's rating."""
         greedy = self._greedy_value(state, move, after)
-        if after is None:
-            assert isinstance(move, Shift)
-            ghost = floor_preview(state, move.placement)
-            chance, floors = ghost.chance, [move.placement.fid]
-            temple = state.temple.with_floors(
-                f if f.fid != move.placement.fid else _shifted(f, move.placement)
-                for f in state.temple.floors
-            )
-            completes = 0
-        else:
-            pieces = steady.column_pieces(state.config, after.temple, after.adds)
-            chance = steady.turn_chance([p.chance for p in pieces])
-            floors = [fid for p in pieces for fid in p.floors]
-            temple = after.temple
-            completes = len(after.completed)
+        pieces = steady.column_pieces(state.config, after.temple, after.adds)
+        chance = steady.turn_chance([p.chance for p in pieces])
+        floors = [fid for p in pieces for fid in p.floors]
+        temple = after.temple
+        completes = len(after.completed)
         risk = steady.turn_chance([steady.risk(state), chance])
         if completes:
             # Look ahead: each completion forces one more piece, a new floor on the top at best.
@@ -204,6 +187,31 @@ class PlannerBot:
             return (expected(risk, win_if_wobble, going_on), -risk, *greedy)
         # Building: greedy's order, then the least expected loss of the height needed.
         return (*greedy[:3], -risk * (1 - win_if_wobble), greedy[3])
+
+    # -- SHIFT and floors --------------------------------------------------------------------
+
+    def _shift(self, state: MenaraState, moves: list[Shift]) -> Shift:
+        """Building: as high as possible, well supported (greedy's way); careful: the best
+        expected outcome. Rated by the ghost (no legality check: the moves are legal)."""
+        temple = state.temple
+        before = steady.risk(state)
+        target = state.target
+        careful = _careful(state)
+
+        def value(m: Shift) -> tuple[float, ...]:
+            p = m.placement
+            chance, supports, mar = _shift_ghost(state, p)
+            risk = steady.turn_chance([before, chance])
+            rest = max((f.level for f in temple.floors if f.fid != p.fid), default=0)
+            height = max(rest, p.level)
+            if not careful:
+                return (p.level, min(supports, RECOMMENDED_SUPPORTS), mar, -risk)
+            # The shifted floor carries nothing: if it is the one to fall, it falls alone.
+            win = 1.0 if rest >= target else 0.0
+            going_on = carry_on(height - target)
+            return (expected(risk, win, going_on), -risk, supports, mar)
+
+        return max(moves, key=value)
 
     # -- floors ----------------------------------------------------------------------------
 
@@ -248,6 +256,21 @@ class PlannerBot:
         return max((m for m in moves if m.placement.level == top), key=key)
 
 
+def _fits_on_top(state: MenaraState, temple: Temple) -> bool:
+    """Whether the quarry's top floor fits on the top level + 1 of `temple` (a temple after a
+    column action). Remembered with the state by what decides it nearly always: the upright
+    columns on the top level and the cells of the level above (the balance of the floors
+    below them changes little with one column)."""
+    h = temple.height
+    key = (h, temple.upright_mask.get(h, 0), temple.level_cells.get(h + 1, 0))
+    memo: dict[tuple[int, int, int], bool] = state.memo("planner_fits", dict)
+    if key not in memo:
+        card = PLANS[state.turn.card]
+        top = state.catalogue[state.quarry[0]]
+        memo[key] = has_level_placement(temple, top, tasks.sides(card), h + 1)
+    return memo[key]
+
+
 def _careful(state: MenaraState) -> bool:
     """The temple stands SAFETY levels above the target (steady hands on)."""
     return state.config.steady_hands and state.temple.height >= state.target + SAFETY
@@ -276,6 +299,52 @@ def _ghost(state: MenaraState, p: Placement) -> tuple[float, int, float]:
     return (piece.chance if piece else 0.0), len(supports), (m or 0.0)
 
 
+def _shift_ghost(state: MenaraState, p: Placement) -> tuple[float, int, float]:
+    """(chance, supports, margin) of a temple floor shifted to a legal placement p, with the
+    columns it carries (like preview.floor_preview, without its legality check)."""
+    temple = state.temple
+    i = temple.index_of[p.fid]
+    f = temple.floors[i]
+    s = shape(state.catalogue[p.fid], p.side, p.rot)
+    offset = index(p.x, p.y)
+    below = temple.upright_mask.get(p.level - 1, 0)
+    if f.level == p.level - 1:
+        # Its own columns stand on it and go with it: they cannot carry it.
+        for j, occupant in enumerate(f.columns):
+            if occupant:
+                below &= ~(1 << (temple.shapes[i].base_points[j] + temple.offsets[i]))
+    supports = tuple(bits((s.point_mask << offset) & below))
+    load = carried_load(s, f.columns, offset)
+    m = margin(supports, load.centre) if supports else None
+    piece = steady.floor_piece(state.config, p.level, m, p.fid)
+    return (piece.chance if piece else 0.0), len(supports), (m or 0.0)
+
+
+def _cheap_key(state: MenaraState, move: Any, careful: bool) -> tuple[int, ...]:
+    """A rating that needs no new temple, to shortlist many column actions. Building: a
+    completion, then the level the columns end on, then free bases; careful: columns that
+    carry nothing on the base (no risk), then the lowest level."""
+    temple = state.temple
+    parts = [move.first, move.second] if isinstance(move, Pair) else [move]
+    levels, free, safe, completes = [], 0, 0, 0
+    for part in parts:
+        if isinstance(part, MoveUp):
+            fid, x, y = part.dst, part.dx, part.dy
+        else:
+            fid, x, y = part.fid, part.x, part.y
+        i = temple.index_of[fid]
+        j = temple.find_base(i, x, y)
+        levels.append(temple.floors[i].level)
+        if j is None:
+            continue
+        free += not temple.overbuilt(i, j)
+        safe += temple.floors[i].level == 0 and not temple.touches_above(i, j)
+        completes += sum(1 for c in temple.floors[i].columns if not c) == 1
+    if careful:
+        return (safe, -max(levels))
+    return (completes, max(levels), free)
+
+
 def _weakest_margin(temple: Temple, floors: list[str]) -> float:
     """The smallest margin among the turn's piece floors above the base (inf: none)."""
     found = math.inf
@@ -284,12 +353,6 @@ def _weakest_margin(temple: Temple, floors: list[str]) -> float:
         if i is not None and temple.floors[i].level:
             found = min(found, temple.margin(i) or 0.0)
     return found
-
-
-def _shifted(f: Any, p: Placement) -> Any:
-    from games.menara.statics import PlacedFloor
-
-    return PlacedFloor(f.fid, p.side, p.rot, p.x, p.y, p.level, f.columns)
 
 
 def needed_pairs_only(moves: list[Any]) -> list[Any]:
@@ -329,18 +392,6 @@ def _min_margin(before: Temple, after: Step) -> float:
     values = [m for i, m in enumerate(old) if m is not None and i not in changed]
     values += [m for i in changed if temple.floors[i].level and (m := temple.margin(i)) is not None]
     return min(values, default=10.0)
-
-
-def _end_level(state: MenaraState, move: Any) -> int:
-    """The highest level a column action's columns end on (SHIFT: the floor's new level)."""
-    if isinstance(move, Shift):
-        return move.placement.level
-    parts = [move.first, move.second] if isinstance(move, Pair) else [move]
-    temple = state.temple
-    levels = [
-        temple.floor(part.dst if isinstance(part, MoveUp) else part.fid).level for part in parts
-    ]
-    return max(levels)
 
 
 __all__ = ["SAFETY", "PlannerBot", "carry_on"]
