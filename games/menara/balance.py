@@ -133,7 +133,7 @@ def text_report(data: dict[str, dict[str, dict[str, float]]], players: int) -> s
             lines.append(
                 f"  {difficulty:<9} wins {r['wins']:6.1%}  height {r['height']:5.2f}  "
                 f"target {r['target']:5.2f}  wobbles {r['wobbles']:6.1%}  "
-                f"move max {r['move_ms_max']:.0f} ms{band}"
+                f"move max {r['move_ms_max']:.0f} ms mean {r['move_ms_mean']:.1f} ms{band}"
             )
     return "\n".join(lines)
 

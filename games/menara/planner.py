@@ -249,8 +249,13 @@ class PlannerBot:
         if careful:
             going_on = carry_on(grown - target)
             return (expected(risk, win_if_wobble, going_on), -risk, *greedy)
+        lost = -risk * (1 - win_if_wobble)  # the expected loss of the height needed
+        if greedy[0] > 0:
+            # The tower grows: by the completion that risks least (a column on the base that
+            # carries nothing completes a floor as well as one on the top).
+            return (greedy[0], lost, *greedy[1:])
         # Building: greedy's order, then the least expected loss of the height needed.
-        return (*greedy[:3], -risk * (1 - win_if_wobble), greedy[3])
+        return (*greedy[:3], lost, greedy[3])
 
     # -- SHIFT and floors --------------------------------------------------------------------
 
