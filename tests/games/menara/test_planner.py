@@ -15,12 +15,12 @@ from games.menara.planner_turn import can_finish, fall_height, step
 from games.menara.state import MenaraState
 from tests.games.menara.helpers import CORNERS, floor, make_state
 
-# TQ6 on the base, all five bases empty; TQ6B next to it with only its two yellow bases empty.
+# TQ6B on the base with only its two yellow bases empty; TQ6 next to it, all five empty.
 ONLY_YELLOW = {(7, 5): "R", (11, 5): "R", (9, 3): "K"}
 
 
 def _two_bases(card: str, supply: str) -> MenaraState:
-    floors = [floor("TQ6", 0, 0, 0), floor("TQ6B", 6, 0, 0, ONLY_YELLOW)]
+    floors = [floor("TQ6B", 6, 0, 0, ONLY_YELLOW), floor("TQ6", 0, 0, 0)]
     return make_state(floors, card=card, supply=supply)
 
 
@@ -34,6 +34,9 @@ def test_look_ahead_sees_a_same_card_that_cannot_be_finished() -> None:
     assert here is not None
     assert not can_finish(there.temple, there.supply, card, there.turn)
     assert can_finish(here.temple, here.supply, card, here.turn)
+    greedy = BOTS["greedy"].choose(state, 0, random.Random(0))
+    assert isinstance(greedy, Place)
+    assert greedy.fid == "TQ6B"  # all alike to greedy: the first floor
     move = BOTS["planner"].choose(state, 0, random.Random(0))
     assert isinstance(move, Place)
     assert move.fid == "TQ6"
