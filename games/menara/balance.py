@@ -2,10 +2,12 @@
 
     python -m games.menara.balance [--games N] [--players P] [--json] [--bots greedy,planner]
                                    [--difficulties easy,medium,difficult] [--steady on|off]
+                                   [--clock wall|cpu]
 
 plays N seeded games (default 300, seeds 0..N-1, 2 players, steady hands on) per bot and
-difficulty, every seat played by the same bot, and prints the win rate and the mean standing
-height at the end; with --json one object {"greedy": {"medium": {"wins": 0.53, "height":
+difficulty, every seat played by the same bot, and prints the win rate, the mean standing
+height at the end and the bots' move times (max and mean; --clock cpu counts the work of the
+move itself, without what other processes on a loaded machine take); with --json one object {"greedy": {"medium": {"wins": 0.53, "height":
 7.8, ...}, ...}, "planner": {...}}. Games run on every core (multiprocessing).
 
 The rules layer stays pure: `play_game` and `report` are plain functions of seeds (the clock
@@ -111,11 +113,12 @@ def summary(results: Sequence[GameResult]) -> dict[str, dict[str, dict[str, floa
     return out
 
 
-def _job(args: tuple[str, str, int, int, bool]) -> GameResult:
+def _job(args: tuple[str, str, int, int, bool, str]) -> GameResult:
     import time
 
-    bot, difficulty, seed, players, steady = args
-    return play_game(bot, difficulty, seed, players, steady, clock=time.perf_counter)
+    bot, difficulty, seed, players, steady, clock = args
+    timer = time.process_time if clock == "cpu" else time.perf_counter
+    return play_game(bot, difficulty, seed, players, steady, clock=timer)
 
 
 def text_report(data: dict[str, dict[str, dict[str, float]]], players: int) -> str:
@@ -150,9 +153,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steady", choices=("on", "off"), default="on")
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--processes", type=int, default=0, help="default: every core")
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="move times as wall-clock time (what a player waits, load included) or as the "
+        "CPU time of the move's process (the work itself)",
+    )
     args = parser.parse_args(argv)
     jobs = [
-        (bot, difficulty, seed, args.players, args.steady == "on")
+        (bot, difficulty, seed, args.players, args.steady == "on", args.clock)
         for bot in args.bots.split(",")
         for difficulty in args.difficulties.split(",")
         for seed in range(args.first_seed, args.first_seed + args.games)
