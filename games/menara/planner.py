@@ -95,17 +95,17 @@ class PlannerBot:
 
     def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
         assert isinstance(state, MenaraState)
-        tried = False
         if state.phase == "build" and not state.turn.due and state.turn.card:
-            # Column cards: the actions legal alone first. The engine's full list adds every
-            # pair (hundreds for MOVE(2), a second or more to enumerate); a pair is only
-            # looked at when no single action keeps the card alive.
+            # Column cards: the actions legal alone only. The engine's full list adds every
+            # pair (hundreds for MOVE(2), a second or more to enumerate); two actions legal
+            # alone are what the look-ahead tries in a row, so a pair is only looked at when
+            # no action is legal alone (a pair needed for balance).
             singles = _singles(state)
             if singles:
-                tried = True
                 found = self._columns(state, singles)
-                if found is not None:
-                    return found
+                # Nothing keeps the card alive: give up now rather than add risk to a lost
+                # card (failing is always legal while no floor is due).
+                return Fail() if found is None else found
         moves = state.legal_moves(seat)
         if len(moves) == 1 or state.phase != "build":
             move = self.greedy.choose(state, seat, rng)
@@ -123,8 +123,6 @@ class PlannerBot:
                 return self._safe_floor(state, floors)
             return self._high_floor(state, floors)
         options = needed_pairs_only(moves)
-        if tried:
-            options = [m for m in options if isinstance(m, Pair)]
         found = self._columns(state, options) if options else None
         if found is None:
             # Nothing keeps the card alive: give up now rather than add risk to a lost card.
