@@ -37,7 +37,8 @@ With steady hands off it is greedy with points 1 and 2.
 
 Measured (`python -m games.menara.balance --games 300`, seeds 0-299, 2 players, steady hands
 on): medium planner 78.3% won (height 6.74, target 4.49, 75% of games wobbled) against greedy
-55.7% (height 6.99, target 6.81, 91%); easy planner 94.7%, difficult 51.0%. Move time CPU
+55.7% (height 6.99, target 6.81, 91%); easy 94.7% against 84.3%, difficult 51.0% against
+25.0%. Move time CPU
 max 204 ms, mean 3.5 ms at medium (wall clock max 1.09 s with a load average near 10 on two
 cores, where greedy's longest move took 15.5 s).
 """
