@@ -4,9 +4,11 @@
                                    [--difficulties easy,medium,difficult] [--steady on|off]
 
 plays N seeded games (default 300, seeds 0..N-1, 2 players, steady hands on) per bot and
-difficulty, every seat played by the same bot, and prints the win rate and the mean standing
-height at the end; with --json one object {"greedy": {"medium": {"wins": 0.53, "height":
-7.8, ...}, ...}, "planner": {...}}. Games run on every core (multiprocessing).
+difficulty, every seat played by the same bot, and prints the win rate, the mean standing
+height at the end and the bots' move times (max and mean, by the wall clock - what a player
+waits, the machine's load included - and by the process's CPU clock - the work itself); with
+--json one object {"greedy": {"medium": {"wins": 0.53, "height": 7.8, ...}, ...},
+"planner": {...}}. Games run on every core (multiprocessing).
 
 The rules layer stays pure: `play_game` and `report` are plain functions of seeds (the clock
 for the move times is passed in, as in games.bench); the processes, the clock and the printing
@@ -47,6 +49,9 @@ class GameResult:
     move_seconds_max: float
     move_seconds_total: float
     moves: int
+    move_cpu_max: float = 0.0
+    """The same from the CPU clock of the process (the work of the move, without the load)."""
+    move_cpu_total: float = 0.0
 
 
 def play_game(
@@ -56,19 +61,25 @@ def play_game(
     players: int = 2,
     steady_hands: bool = True,
     clock: Callable[[], float] | None = None,
+    cpu_clock: Callable[[], float] | None = None,
 ) -> GameResult:
-    """One seeded game of `bot` in every seat; with a clock, the bot's move times too."""
+    """One seeded game of `bot` in every seat; with clocks, the bot's move times too (wall
+    clock: what a player waits; CPU clock: the work of the move itself)."""
     names = [f"P{k + 1}" for k in range(players)]
     options = {"difficulty": difficulty, "steady_hands": "on" if steady_hands else "off"}
     state = GAME.new_state(names, seed=seed, options=options)
     player = BOTS[bot]
     rng = random.Random(f"balance/{seed}")
-    longest = total = 0.0
+    longest = total = cpu_longest = cpu_total = 0.0
     moves = 0
     while not state.is_over():
         seat = state.active
         start = clock() if clock else 0.0
+        cpu_start = cpu_clock() if cpu_clock else 0.0
         move = player.choose(state, seat, rng)
+        if cpu_clock:
+            spent = cpu_clock() - cpu_start
+            cpu_longest, cpu_total = max(cpu_longest, spent), cpu_total + spent
         if clock:
             spent = clock() - start
             longest, total = max(longest, spent), total + spent
@@ -88,6 +99,8 @@ def play_game(
         longest,
         total,
         moves,
+        cpu_longest,
+        cpu_total,
     )
 
 
@@ -107,6 +120,8 @@ def summary(results: Sequence[GameResult]) -> dict[str, dict[str, dict[str, floa
             "wobbles": round(sum(r.wobbled for r in rs) / len(rs), 4),
             "move_ms_max": round(1000 * max(r.move_seconds_max for r in rs), 1),
             "move_ms_mean": round(1000 * sum(r.move_seconds_total for r in rs) / max(moves, 1), 2),
+            "move_cpu_ms_max": round(1000 * max(r.move_cpu_max for r in rs), 1),
+            "move_cpu_ms_mean": round(1000 * sum(r.move_cpu_total for r in rs) / max(moves, 1), 2),
         }
     return out
 
@@ -115,7 +130,15 @@ def _job(args: tuple[str, str, int, int, bool]) -> GameResult:
     import time
 
     bot, difficulty, seed, players, steady = args
-    return play_game(bot, difficulty, seed, players, steady, clock=time.perf_counter)
+    return play_game(
+        bot,
+        difficulty,
+        seed,
+        players,
+        steady,
+        clock=time.perf_counter,
+        cpu_clock=time.process_time,
+    )
 
 
 def text_report(data: dict[str, dict[str, dict[str, float]]], players: int) -> str:
@@ -133,7 +156,8 @@ def text_report(data: dict[str, dict[str, dict[str, float]]], players: int) -> s
             lines.append(
                 f"  {difficulty:<9} wins {r['wins']:6.1%}  height {r['height']:5.2f}  "
                 f"target {r['target']:5.2f}  wobbles {r['wobbles']:6.1%}  "
-                f"move max {r['move_ms_max']:.0f} ms{band}"
+                f"move max {r['move_ms_max']:.0f} ms mean {r['move_ms_mean']:.1f} ms "
+                f"(CPU max {r['move_cpu_ms_max']:.0f} ms mean {r['move_cpu_ms_mean']:.1f} ms){band}"
             )
     return "\n".join(lines)
 
