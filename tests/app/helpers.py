@@ -77,3 +77,29 @@ def game_screen(app: MenaraApp) -> Any:
 def notifications(app: MenaraApp) -> list[str]:
     """The messages of the notifications currently shown."""
     return [notification.message for notification in app._notifications]
+
+
+def near_the_end(
+    game: Any,
+    seats: tuple[Seat, ...],
+    *,
+    seed: int,
+    left: int = 20,
+    options: dict[str, str] | None = None,
+    cut: Callable[[list[str]], int] | None = None,
+) -> Match:
+    """A match for `seats` holding the moves of a seeded greedy-bot game up to `left` moves
+    before its end (or up to `cut(notations)` moves): played through the engine, so a Pilot test
+    can open it and play only the ending by keys."""
+    bots = tuple(Seat(seat.name, "greedy") for seat in seats)
+    played = Match.new(game, bots, seed=seed, options=options)
+    while not played.state.is_over():
+        seat = played.bots_in_order()[0]
+        played.play(seat, played.bot_move(seat))
+    notations = [move.notation for move in played.moves]
+    stop = cut(notations) if cut is not None else len(notations) - left
+    assert 0 < stop < len(notations), "the cut leaves some moves to play and skips some"
+    match = Match.new(game, seats, seed=seed, options=options)
+    for move in played.moves[:stop]:
+        match.play(move.seat, move.notation)
+    return match

@@ -77,7 +77,12 @@ def private_hand_on_screen(screen: BaliScreen) -> list[str]:
 
 
 async def play_to_the_end(
-    pilot: Pilot[Any], app: MenaraApp, *, seed: int, max_moves: int = 2000
+    pilot: Pilot[Any],
+    app: MenaraApp,
+    *,
+    seed: int,
+    max_moves: int = 2000,
+    stop_after: int | None = None,
 ) -> dict[str, int]:
     """Play every human seat with the greedy bot's choices, by keys; check every hand-off."""
     rng = random.Random(seed)
@@ -114,3 +119,6 @@ async def play_to_the_end(
         seen["moves"] += 1
         seen["sacrifices"] += str(move).startswith("sacrifice")
         assert seen["moves"] < max_moves
+        if seen["moves"] == stop_after:
+            seen["viewers"] = len(viewers)
+            return seen  # the opening only: the game goes on

@@ -8,9 +8,18 @@ import pytest
 
 from games.bali import GAME
 from games.core import Match, Seat
+from menara_tui.app import MenaraApp
 from menara_tui.screens.bali.screen import BaliScreen
 from menara_tui.screens.handoff import HandoffScreen
-from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
+from tests.app.helpers import (
+    game_screen,
+    make_app,
+    near_the_end,
+    notifications,
+    play_launch,
+    screen_text,
+    wait_for,
+)
 from tests.app_bali.driver import (
     PRIVATE_MARKS,
     pick_from_hand,
@@ -20,15 +29,45 @@ from tests.app_bali.driver import (
 )
 
 
+def assert_game_over_scores(app: MenaraApp) -> None:
+    assert type(app.screen).__name__ == "GameOverScreen"
+    text = screen_text(app)
+    assert "Total" in text
+    assert "Shrines ×4" in text
+    assert "Stones ÷5" in text
+
+
+@pytest.mark.slow
 async def test_a_whole_two_player_game_by_keys_at_80x24() -> None:
     app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
     async with app.run_test(size=(80, 24)) as pilot:
         seen = await play_to_the_end(pilot, app, seed=11)
-        assert type(app.screen).__name__ == "GameOverScreen"
-        text = screen_text(app)
-        assert "Total" in text
-        assert "Shrines ×4" in text
-        assert "Stones ÷5" in text
+        assert_game_over_scores(app)
+    assert seen["viewers"] == 2
+    assert seen["handoffs"] >= seen["moves"] // 6, "two humans hand the keyboard over"
+
+
+# By default the whole game above (slow) is covered in two parts: its opening by keys, and the
+# ending of a seeded game, the first moves played through the engine.
+async def test_the_opening_of_a_two_player_game_by_keys_at_80x24() -> None:
+    app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = await play_to_the_end(pilot, app, seed=11, stop_after=25)
+        assert isinstance(game_screen(app), BaliScreen)
+        assert not game_screen(app).match.state.is_over()
+    assert seen["moves"] == 25
+    assert seen["viewers"] == 2
+    assert seen["handoffs"] >= seen["moves"] // 6, "two humans hand the keyboard over"
+
+
+async def test_the_ending_of_a_two_player_game_by_keys_at_80x24() -> None:
+    match = near_the_end(GAME, (Seat("Ana"), Seat("Bo")), seed=11, left=20)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(match, mode="play")
+        seen = await play_to_the_end(pilot, app, seed=11)
+        assert_game_over_scores(app)
+    assert seen["moves"] >= 5, "the ending is played by keys"
     assert seen["viewers"] == 2
     assert seen["handoffs"] >= seen["moves"] // 6, "two humans hand the keyboard over"
 

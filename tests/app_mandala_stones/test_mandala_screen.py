@@ -7,10 +7,12 @@ import re
 import pytest
 
 from games.core import Seat
+from games.mandala_stones import GAME
 from menara_tui.screens.mandala_stones.screen import MandalaStonesScreen
 from tests.app.helpers import (
     game_screen,
     make_app,
+    near_the_end,
     notifications,
     play_launch,
     screen_text,
@@ -19,6 +21,7 @@ from tests.app.helpers import (
 from tests.app_mandala_stones.driver import play_to_the_end, settle
 
 
+@pytest.mark.slow
 async def test_a_whole_two_player_game_by_keys_at_80x24() -> None:
     app = make_app(play_launch("mandala_stones", (Seat("Ana"), Seat("Bo")), seed=21))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -28,6 +31,33 @@ async def test_a_whole_two_player_game_by_keys_at_80x24() -> None:
         assert "Ana" in text
         assert "Bo" in text
     assert seen["handoffs"] >= 20, "two humans hand the keyboard over every turn"
+    assert seen["objective_checks"] == seen["moves"]
+
+
+# By default the whole game above (slow) is covered in two parts: its opening by keys, and the
+# ending of a seeded game, the first moves played through the engine.
+async def test_the_opening_of_a_two_player_game_by_keys_at_80x24() -> None:
+    app = make_app(play_launch("mandala_stones", (Seat("Ana"), Seat("Bo")), seed=21))
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = await play_to_the_end(pilot, app, seed=21, max_moves=24)
+        assert not game_screen(app).match.state.is_over()
+    assert seen["moves"] == 24
+    assert seen["handoffs"] >= 8, "two humans hand the keyboard over every turn"
+    assert seen["objective_checks"] == seen["moves"]
+
+
+async def test_the_ending_of_a_two_player_game_by_keys_at_80x24() -> None:
+    match = near_the_end(GAME, (Seat("Ana"), Seat("Bo")), seed=21, left=20)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(match, mode="play")
+        seen = await play_to_the_end(pilot, app, seed=21)
+        assert type(app.screen).__name__ == "GameOverScreen"
+        text = screen_text(app)
+        assert "Ana" in text
+        assert "Bo" in text
+    assert seen["moves"] >= 5, "the ending is played by keys"
+    assert seen["handoffs"] >= seen["moves"] // 3, "two humans hand the keyboard over every turn"
     assert seen["objective_checks"] == seen["moves"]
 
 

@@ -4,15 +4,24 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import Seat
+from games.core import Match, Seat
+from games.menara import GAME
 from games.menara.moves import AddFloor, Place
 from menara_tui.launch import Launch
 from menara_tui.screens.menara.screen import MenaraScreen
 from menara_tui.screens.move_list import MoveListScreen
-from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
+from tests.app.helpers import (
+    make_app,
+    near_the_end,
+    notifications,
+    play_launch,
+    screen_text,
+    wait_for,
+)
 from tests.app_menara.driver import settle, step, table
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_a_solo_game_by_keys(size: tuple[int, int]) -> None:
     app = make_app(play_launch("menara", (Seat("Solo"),), seed=7))
@@ -131,6 +140,7 @@ async def test_two_players_with_a_bot() -> None:
             assert any("Bo" in n for n in notifications(app))
 
 
+@pytest.mark.slow
 async def test_a_demo_plays_a_whole_game() -> None:
     seats = (Seat("Ada", "greedy"), Seat("Bo", "greedy"))
     app = make_app(Launch(kind="demo", game_id="menara", seats=seats, seed=5))
@@ -148,3 +158,114 @@ async def test_a_demo_plays_a_whole_game() -> None:
         assert narration
         assert "(greedy bot):" in narration[0]
         assert game.match.state.is_over()
+
+
+async def test_a_demo_plays_to_the_end_of_a_game() -> None:
+    """The whole demo above (slow) by default: a demo opened on a seeded game near its end."""
+    seats = (Seat("Ada", "greedy"), Seat("Bo", "greedy"))
+    match = near_the_end(GAME, seats, seed=5, left=25)
+    started = len(match.moves)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(match, mode="demo")
+        await wait_for(
+            pilot,
+            lambda: type(app.screen).__name__ == "GameOverScreen",
+            limit=60,
+            what="the demo to end",
+        )
+        text = screen_text(app)
+        assert "levels built" in text
+        game = next(s for s in app.screen_stack if isinstance(s, MenaraScreen))
+        narration = [line.text for line in game.visible_log() if line.narration]
+        assert narration
+        assert "(greedy bot):" in narration[0]
+        assert game.match.state.is_over()
+        assert len(game.match.moves) > started, "the demo played the ending"
+
+
+# By default the whole solo test above (slow) is covered in two parts at both sizes: the first
+# turn by keys, and a floor placed by keys in a seeded game played through the engine up to it.
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_first_turn_of_a_solo_game_by_keys(size: tuple[int, int]) -> None:
+    app = make_app(play_launch("menara", (Seat("Solo"),), seed=7))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, app)
+        screen = table(app)
+        assert screen.view["phase"] == "base"
+        assert "Lay base floor" in screen_text(app)
+        # One base floor by cycling, the other two with "auto".
+        third = screen.candidates[2]
+        await pilot.press("down", "down", "enter")
+        assert screen.match.moves[-1].notation == str(third)
+        await pilot.press("a")
+        assert screen.view["phase"] == "start"
+        assert "4 needed" in screen_text(app), "the status names the team's goal"
+        await pilot.press("1")
+        assert screen.view["phase"] == "build"
+        assert screen.view["card"]["summary"] in screen_text(app)
+        # The reveal cannot be taken back.
+        await pilot.press("u")
+        assert screen.view["phase"] == "build"
+        assert any("cannot be taken back" in n for n in notifications(app))
+        # A column by cycling: the second legal base, with its preview in the prompt.
+        moves = len(screen.match.moves)
+        second = screen.candidates[1]
+        assert isinstance(second, Place)
+        await pilot.press("down")
+        assert screen.highlighted == second
+        assert f"▸ 2/{len(screen.candidates)} {second}" in screen_text(app)
+        await pilot.press("enter")
+        assert screen.match.moves[-1].notation == str(second)
+        # ... taken back within the turn, then placed again.
+        await pilot.press("u")
+        assert len(screen.match.moves) == moves
+        assert any("Took back" in n for n in notifications(app))
+
+
+def before_a_floor_is_due(seed: int = 7) -> Match:
+    """A solo match with the moves of a seeded greedy game up to its first floor coming due."""
+    bot = Match.new(GAME, (Seat("Solo", "greedy"),), seed=seed)
+    human = Match.new(GAME, (Seat("Solo"),), seed=seed)
+    while not (bot.state.view(0)["floor_due"] and bot.state.view(0)["phase"] == "build"):
+        assert not bot.state.is_over(), "a floor came due before the end"
+        move = bot.bot_move(0)
+        bot.play(0, move)
+        human.play(0, move)
+    return human
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_floor_placed_by_keys_and_the_turn_ended(size: tuple[int, int]) -> None:
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        app.open_game(before_a_floor_is_due(), mode="play")
+        await settle(pilot, app)
+        screen = table(app)
+        due = screen.view["floor_due"]
+        assert due, "a floor became due"
+        text = screen_text(app)
+        assert f"{due['id']} due, level" in text
+        assert "supports" in text
+        assert "margin" in text
+        first = screen.candidates[0]
+        assert isinstance(first, AddFloor)
+        await pilot.press("down", "up")
+        assert str(screen.highlighted) == str(first)
+        # Moving the ghost by hand shows why a place is refused, and enter is refused too.
+        for _ in range(30):
+            await pilot.press("shift+up")
+        assert "ILLEGAL:" in screen_text(app)
+        before = len(screen.match.moves)
+        await pilot.press("enter")
+        assert len(screen.match.moves) == before
+        await pilot.press("down", "up", "enter")
+        assert screen.match.moves[-1].notation == str(first)
+        assert screen.view["height"] >= 1
+        # End the turn.
+        turn = screen.view["turn_number"]
+        for _ in range(10):
+            if screen.view["turn_number"] > turn:
+                break
+            await step(pilot, app)
+        assert screen.view["turn_number"] == turn + 1

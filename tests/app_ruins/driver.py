@@ -87,7 +87,12 @@ async def settle(pilot: Pilot[Any], app: MenaraApp) -> None:
 
 
 async def play_to_the_end(
-    pilot: Pilot[Any], app: MenaraApp, *, seed: int, max_moves: int = 3000
+    pilot: Pilot[Any],
+    app: MenaraApp,
+    *,
+    seed: int,
+    max_moves: int = 3000,
+    stop_after: int | None = None,
 ) -> dict[str, int]:
     """Play every human seat with the greedy bot's choices, by keys. Returns what was seen."""
     rng = random.Random(seed)
@@ -130,3 +135,5 @@ async def play_to_the_end(
         seen["moves"] += 1
         seen["flips"] += isinstance(move, Flip | NoFlip)
         assert seen["moves"] < max_moves
+        if seen["moves"] == stop_after:
+            return seen  # the opening only: the game goes on

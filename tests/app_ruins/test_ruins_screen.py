@@ -5,14 +5,23 @@ from __future__ import annotations
 import pytest
 
 from games.core import Seat
+from games.ruins import GAME
 from menara_tui.launch import Launch
 from menara_tui.screens.handoff import HandoffScreen
 from menara_tui.screens.ruins.screen import RuinsScreen
-from tests.app.helpers import make_app, play_launch, screen_text, wait_for
+from tests.app.helpers import (
+    game_screen,
+    make_app,
+    near_the_end,
+    play_launch,
+    screen_text,
+    wait_for,
+)
 from tests.app_ruins.driver import cursor_to, play_to_the_end, settle
 from widgets.ruins.hand import CardHand
 
 
+@pytest.mark.slow
 async def test_a_whole_two_player_game_by_keys() -> None:
     app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo")), seed=148))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -22,6 +31,40 @@ async def test_a_whole_two_player_game_by_keys() -> None:
         assert "won" in text or "wins" in text
     assert seen["handoffs"] >= seen["moves"] // 10, "two humans hand the keyboard over"
     assert seen["summaries"] >= 1, "every round end is summarised"
+    assert seen["flips"] >= 2
+
+
+# By default the whole game above (slow) is covered in two parts: its opening by keys through the
+# first round's end and its summary, and the last round of a seeded game (earlier rounds through
+# the engine) with its secret flips and the game-over screen (the last round has no summary).
+async def test_the_opening_of_a_two_player_game_by_keys() -> None:
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo")), seed=148))
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = await play_to_the_end(pilot, app, seed=148, stop_after=16)
+        assert not game_screen(app).match.state.is_over()
+    assert seen["moves"] == 16
+    assert seen["handoffs"] >= seen["moves"] // 10, "two humans hand the keyboard over"
+    assert seen["summaries"] >= 1, "every round end is summarised"
+    assert seen["flips"] >= 2
+
+
+def last_round(notations: list[str]) -> int:
+    """Where the last round starts: the first move of the last run of secret flips."""
+    flips = [n.split()[0] in ("flip", "noflip") for n in notations]
+    return max(i for i, flip in enumerate(flips) if flip and (i == 0 or not flips[i - 1]))
+
+
+async def test_the_last_round_of_a_two_player_game_by_keys() -> None:
+    match = near_the_end(GAME, (Seat("Ana"), Seat("Bo")), seed=148, cut=last_round)
+    assert len(match.moves) > 16, "earlier rounds were played through the engine"
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(match, mode="play")
+        seen = await play_to_the_end(pilot, app, seed=148)
+        assert type(app.screen).__name__ == "GameOverScreen"
+        text = screen_text(app)
+        assert "won" in text or "wins" in text
+    assert seen["handoffs"] >= seen["moves"] // 10, "two humans hand the keyboard over"
     assert seen["flips"] >= 2
 
 
@@ -179,7 +222,8 @@ async def test_the_tui_demo_plays_the_same_game_as_demo_plain() -> None:
 
     seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"), Seat("Greedy 3", "greedy"))
     plain = Match.new(GAME, seats, seed=12)
-    while len(plain.moves) < 40 and not plain.state.is_over():
+    # 34 moves take the three bots through the first round's end and the next secret flips.
+    while len(plain.moves) < 34 and not plain.state.is_over():
         seat = plain.bots_in_order()[0]
         plain.play(seat, plain.bot_move(seat))
     app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=12))
@@ -187,6 +231,6 @@ async def test_the_tui_demo_plays_the_same_game_as_demo_plain() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
         screen = app.screen
         assert isinstance(screen, RuinsScreen)
-        await wait_for(pilot, lambda: len(screen.match.moves) >= 40, limit=60, what="40 moves")
-        shown = [(m.seat, m.notation) for m in screen.match.moves[:40]]
+        await wait_for(pilot, lambda: len(screen.match.moves) >= 34, limit=60, what="34 moves")
+        shown = [(m.seat, m.notation) for m in screen.match.moves[:34]]
     assert shown == [(m.seat, m.notation) for m in plain.moves]

@@ -49,6 +49,7 @@ def test_the_plain_demo_does_not_import_textual() -> None:
     assert result.stdout.splitlines()[-1].startswith("Result: ")
 
 
+@pytest.mark.slow
 def test_bench_prints_one_json_object_per_game() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "games.bench", "--json", "--seconds", "0.2"],
@@ -58,6 +59,26 @@ def test_bench_prints_one_json_object_per_game() -> None:
     )
     figures = json.loads(result.stdout)
     assert set(figures) >= {"ruins"}
+    ruins = figures["ruins"]
+    assert ruins["moves_per_second"] > 0
+    assert ruins["games_per_second"] >= 0
+    assert "greedy_move_ms_max" in ruins
+
+
+def test_bench_json_for_one_game_is_one_object(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every game in one JSON object is the slow test above; by default one game, in-process,
+    its greedy-move figures over one seeded game instead of four."""
+    from games import bench
+    from games.ruins import bench as ruins_bench
+
+    monkeypatch.setattr(ruins_bench, "GAMES", 1)
+    assert bench.main(["--game", "ruins", "--json", "--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert len(out.splitlines()) == 1, "one JSON object on one line"
+    figures = json.loads(out)
+    assert set(figures) == {"ruins"}
     ruins = figures["ruins"]
     assert ruins["moves_per_second"] > 0
     assert ruins["games_per_second"] >= 0

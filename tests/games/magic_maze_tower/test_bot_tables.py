@@ -39,7 +39,7 @@ MATRIX = [
 ]
 
 
-@pytest.mark.parametrize(("quest", "seats", "control"), SAMPLE + MATRIX)
+@pytest.mark.parametrize(("quest", "seats", "control"), [*SAMPLE, *MATRIX])
 def test_greedy_bots_finish_every_quest(quest: str, seats: int, control: str) -> None:
     match = _finish(quest, seats, control)
     outcome = match.state.outcome()

@@ -21,6 +21,7 @@ from games.magic_maze_tower import GAME
 from games.magic_maze_tower.data import QUEST_IDS
 from games.magic_maze_tower.moves import Skip
 from games.magic_maze_tower.state import MazeState
+from tests.games.magic_maze_tower.helpers import sampled_quests
 
 TABLES = [
     {"control": "open", "communication": "beginner"},
@@ -59,7 +60,8 @@ def skipping(chance: float) -> Callable[[State, int, list[Any], random.Random], 
     return choose
 
 
-@pytest.mark.parametrize("quest_id", QUEST_IDS)
+# A rotating sample of the quests by default (every adventure, every epic shape); all: -m slow.
+@pytest.mark.parametrize("quest_id", sampled_quests(QUEST_IDS))
 def test_check_game_on_every_quest(quest_id: str) -> None:
     for index, table in enumerate(TABLES):
         reports = check_game(
@@ -104,3 +106,16 @@ def test_many_long_random_plays(quest_id: str, players: int) -> None:
             invariant=invariant,
             choose=skipping(0.004),
         )
+
+
+def test_the_default_sample_meets_every_adventure_and_epic_shape() -> None:
+    from tests.games.magic_maze_tower.helpers import quest_sample
+
+    sample = quest_sample(QUEST_IDS)
+    assert set(sample) < set(QUEST_IDS), "the sample leaves some quests to -m slow"
+    assert {q for q in QUEST_IDS if not q.startswith("adv")} <= set(sample)
+    adventures = {q.split("-")[0] for q in QUEST_IDS if q.startswith("adv")}
+    assert {q.split("-")[0] for q in sample if q.startswith("adv")} == adventures
+    cards = {a: sum(q.startswith(f"{a}-") for q in QUEST_IDS) - 1 for a in adventures}
+    shapes = {cards[q.split("-")[0]] for q in sample if q.endswith("-epic")}
+    assert shapes == set(cards.values()), "every epic shape (4 and 8 cards) is met"

@@ -27,7 +27,7 @@ from games.magic_maze_tower.quests import load_quest
 from games.magic_maze_tower.rules import Position, expand, explain, legal_map, start_position
 from games.magic_maze_tower.solver import first_moves, min_atoms, solvable, solve
 from games.magic_maze_tower.state import MazeState
-from tests.games.magic_maze_tower.helpers import start
+from tests.games.magic_maze_tower.helpers import sampled_quests, start
 from tests.games.magic_maze_tower.spec_scenarios import SCENARIOS
 
 # -- generator and explanations agree --------------------------------------------------------
@@ -185,16 +185,17 @@ def test_level_three_prefers_walks_then_north() -> None:
     assert hint(state, 3).move == Jump("e", "a1", "c1")
 
 
-def test_following_hints_finishes_every_quest() -> None:
-    for quest_id in QUEST_IDS:
-        state = GAME.new_state(["Solo"], seed=0, options={"quest": quest_id})
-        for _ in range(200):
-            if state.is_over():
-                break
-            step = hint(state, 3)
-            assert step.move is not None
-            state, _ = state.apply(step.move, 0)
-        assert state.won(), quest_id
+# A rotating sample of the quests by default (every adventure, every epic shape); all: -m slow.
+@pytest.mark.parametrize("quest_id", sampled_quests(QUEST_IDS))
+def test_following_hints_finishes_every_quest(quest_id: str) -> None:
+    state = GAME.new_state(["Solo"], seed=0, options={"quest": quest_id})
+    for _ in range(200):
+        if state.is_over():
+            break
+        step = hint(state, 3)
+        assert step.move is not None
+        state, _ = state.apply(step.move, 0)
+    assert state.won(), quest_id
 
 
 def test_a_lost_position_and_the_way_back() -> None:
@@ -242,7 +243,7 @@ def reference_cost(board: Board, pos: Position, last: int) -> tuple[int, int] | 
     return None
 
 
-@pytest.mark.parametrize("quest_id", QUEST_IDS)
+@pytest.mark.parametrize("quest_id", sampled_quests(QUEST_IDS))
 def test_the_search_agrees_with_the_reference(quest_id: str) -> None:
     state = GAME.new_state(["Solo"], seed=0, options={"quest": quest_id})
     for position in sample_positions(state, seed=3, steps=20)[::5]:
