@@ -276,7 +276,8 @@ async def play_checked(
 
         async def settle(where: str) -> None:
             loop = asyncio.get_running_loop()
-            deadline = loop.time() + 60  # generous: a loaded CI machine is slow, a stuck game still fails
+            # Generous: a loaded CI machine is slow, and a stuck game still fails.
+            deadline = loop.time() + 60
             while True:
                 await pilot.pause()
                 frame(where)
