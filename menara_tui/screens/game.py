@@ -22,6 +22,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
@@ -241,6 +242,16 @@ class GameScreen(Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self._place_log(event.size.width)
+
+    def _screen_resized(self, size: Size) -> None:
+        # Textual lays out the screen under the top one on every resize in case it shows
+        # through. Under an opaque screen (the rules) it never does, and a storm of resizes laid
+        # the table out hundreds of times behind them. Textual lays a resumed screen out once at
+        # the size it finds (Screen._on_screen_resume), so skipping here loses nothing.
+        top = self.app.screen
+        if top is not self and top.styles.background.a == 1:
+            return
+        super()._screen_resized(size)
 
     def on_screen_resume(self) -> None:
         if self.is_mounted:
