@@ -58,11 +58,13 @@ from games.magic_maze_tower.data import (
 )
 from games.magic_maze_tower.lint import lint
 from games.magic_maze_tower.rating import (
+    VARIANTS,
     Rating,
     dead_share,
     features,
     measure,
     necessary,
+    solve_without,
     without_cards,
 )
 from games.magic_maze_tower.solver import Solution, min_atoms, solve
@@ -103,6 +105,9 @@ class Template:
     """How many of the focus features each quest must prove necessary."""
     armory: float = 0.4
     """Chance of armories (one per hero)."""
+    slides: tuple[int, ...] = (1, 1, 2)
+    """How many slides an eight-card epic is built around (one drawn); adventures 11 and 14
+    ask for several (§8.1: multi-slide epics, long slide sequences)."""
     repair: bool = False
     """Climb a draft that fails the necessity test towards it (`climb_necessity`) instead of
     dropping it, and mutate with `REPAIR_MUTATIONS`. Adventures 8-15 only: 1-7 shipped before
@@ -244,6 +249,7 @@ _PLAN: dict[int, Template] = {
         3,
         cards=8,
         min_focus=2,
+        slides=(2,),
         repair=True,
     ),
     12: Template(
@@ -278,6 +284,7 @@ _PLAN: dict[int, Template] = {
         4,
         cards=8,
         min_focus=2,
+        slides=(2, 3),
         repair=True,
     ),
     15: Template(
@@ -290,6 +297,7 @@ _PLAN: dict[int, Template] = {
         4,
         cards=8,
         min_focus=2,
+        slides=(2,),
         repair=True,
     ),
 }
@@ -647,13 +655,16 @@ UNSOLVED = 0.0
 """Fitness of a valid draft the solver rejects; every solvable draft scores above it."""
 
 
-def assess(spec: Spec, template: Template, cap: int = SEARCH_CAP) -> Assessment | None:
+def assess(
+    spec: Spec, template: Template, cap: int = SEARCH_CAP, *, quick: bool = False
+) -> Assessment | None:
     """Solve, necessity, lint and rating (§8.2 steps 5–8); None for an invalid draft.
 
     A solvable draft that fails the necessity test or the lint still gets a fitness: the more
     budget features necessary, the more focus features among them and the fewer decorations,
     the higher. The climb towards necessity (`climb_necessity`) keeps mutations that raise it,
-    so a draft that is nearly right is repaired instead of thrown away."""
+    so a draft that is nearly right is repaired instead of thrown away. `quick` (for the band
+    climb, which only asks pass or fail) stops at the first decoration without a fitness."""
     quest = spec.quest()
     if not _valid(quest):
         return None
@@ -664,7 +675,9 @@ def assess(spec: Spec, template: Template, cap: int = SEARCH_CAP) -> Assessment 
     if not quest.is_epic and solution.expanded > TRIAL_STATES:
         return Assessment(UNSOLVED)
     present = features(quest)
-    needed = necessary(quest, solution, cap)
+    if quick and not _all_necessary(quest, solution, present, cap):
+        return Assessment(UNSOLVED)
+    needed = present if quick else necessary(quest, solution, cap)
     unneeded = tuple(f for f in present if f not in needed)
     focus = [f for f in template.focus if f in needed]
     want = min(template.min_focus, 2)
@@ -692,6 +705,19 @@ def assess(spec: Spec, template: Template, cap: int = SEARCH_CAP) -> Assessment 
     atoms = min_atoms(board, cap=cap)
     rating = measure(board, solution, atoms, needed, dead_cap=40_000)
     return Assessment(fitness + 100, Result(quest, rating, solution), unneeded, missing)
+
+
+def _all_necessary(
+    quest: Quest, solution: Solution, present: Sequence[str], cap: int
+) -> bool:
+    """`necessary(...) == present`, stopping at the first decoration (the same test, cheaper
+    when it fails)."""
+    for feature in present:
+        for variant in range(len(VARIANTS.get(feature, ("",)))):
+            other = solve_without(quest, feature, cap, variant)
+            if other.solvable and (other.goes, other.atoms) == (solution.goes, solution.atoms):
+                return False
+    return True
 
 
 _MARKS: dict[str, str] = {"ladder": "=", "jump": "^", "toss": "~", "swap": "<>", "teleport": "*"}
@@ -1079,21 +1105,21 @@ def generate_trial(
     then every draft passing it climbs into the window (`climb`)."""
     template = PLAN[adventure]
 
-    memo: dict[str, Assessment | None] = {}
+    memo: dict[tuple[str, bool], Assessment | None] = {}
 
-    def assess_fn(spec: Spec) -> Assessment | None:
+    def assess_fn(spec: Spec, quick: bool = False) -> Assessment | None:
         # Many mutations change nothing (a wall flip between `##` cells, a full card refusing
         # one more feature) or return to an earlier draft: solve each draft once.
-        key = _draft_key(spec) if template.repair else ""
-        if key and key in memo:
-            return memo[key]
-        found = assess(spec, template)
-        if key:
-            memo[key] = found
-        return found
+        if not template.repair:
+            return assess(spec, template)
+        key = (_draft_key(spec), quick)
+        if key not in memo:
+            memo[key] = assess(spec, template, quick=quick)
+        return memo[key]
 
     def evaluate_fn(spec: Spec) -> Result | None:
-        found = assess_fn(spec)
+        # The band climb only asks pass or fail: stop at the first decoration.
+        found = assess_fn(spec, template.repair)
         return None if found is None else found.result
 
     for rng in attempts(seed, "trial", adventure, window):
@@ -1265,7 +1291,7 @@ def random_sliding_epic(rng: random.Random, template: Template) -> Spec | None:
     pool = [h for h in template.heroes if h not in template.must]
     heroes = list(template.must) + rng.sample(pool, count - len(template.must))
     start: list[int | None] = [0, 1, 2, 3, None, 4, 5, 6, 7]
-    slides = rng.choice((1, 1, 2))
+    slides = rng.choice(template.slides)
     target = list(start)
     movers: list[int] = []
     for _ in range(slides):
