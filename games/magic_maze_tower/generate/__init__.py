@@ -218,7 +218,6 @@ _PLAN: dict[int, Template] = {
         _window(8),
         3,
         shared=1.0,
-        min_focus=2,
         repair=True,
     ),
     9: Template(
