@@ -5,6 +5,7 @@ damaged progress file kept aside; and quests of one's own from a file."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -207,13 +208,13 @@ def test_record_quest_counts_left_plays_without_a_status(tmp_path: Path) -> None
     from menara_tui.campaign_store import record_quest
 
     store = ProgressStore(tmp_path)
-    common = {"undos": 1, "hints": 2, "solution_views": 0, "seconds": 3.0, "store": store}
-    assert record_quest("adv01-A", outcome="left", goes=4, atoms=9, **common) is None
-    assert record_quest("adv01-A", outcome="solved", goes=9, atoms=30, moves=5, **common) is None
-    record = store.load().quests["adv01-A"]
-    assert record.status == "solved"
-    assert (record.plays, record.left, record.moves, record.hints) == (2, 1, 9, 4)
-    assert (record.best_goes, record.best_atoms) == (9, 30)
-    assert record.seconds == 6.0
+    record = partial(record_quest, undos=1, hints=2, solution_views=0, seconds=3.0, store=store)
+    assert record("adv01-A", outcome="left", goes=4, atoms=9) is None
+    assert record("adv01-A", outcome="solved", goes=9, atoms=30, moves=5) is None
+    kept = store.load().quests["adv01-A"]
+    assert kept.status == "solved"
+    assert (kept.plays, kept.left, kept.moves, kept.hints) == (2, 1, 9, 4)
+    assert (kept.best_goes, kept.best_atoms) == (9, 30)
+    assert kept.seconds == 6.0
     with pytest.raises(ValueError, match="outcome"):
-        record_quest("adv01-A", outcome="won", goes=1, atoms=1, **common)
+        record("adv01-A", outcome="won", goes=1, atoms=1)
