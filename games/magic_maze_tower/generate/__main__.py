@@ -1,6 +1,6 @@
 """`python -m games.magic_maze_tower.generate`: make one adventure's quest file, or report.
 
-    --adventure N --seed S [--out FILE]   generate adventure N (4 trials + epic) and write it
+    --adventure N --seed S [--out FILE]   generate adventure N (4 or 8 trials + epic), write it
                                           (default: the package's quests/adventures/ file)
     --report                              the rating table of every shipped quest (§8.4)
 
