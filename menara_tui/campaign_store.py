@@ -26,6 +26,9 @@ class QuestRecord:
     best_goes: int = 0
     best_atoms: int = 0
     plays: int = 0
+    """Every play recorded: solved, skipped, or left before its end."""
+    left: int = 0
+    """Plays left before their end (the statistics still count them)."""
     moves: int = 0
     undos: int = 0
     hints: int = 0
@@ -118,33 +121,45 @@ class ProgressStore:
         _write_atomically(self.path, json.dumps(data, indent=1) + "\n")
 
 
+OUTCOMES = ("solved", "skipped", "left")
+"""How a play ends: the quest solved, skipped (§5.3), or left unfinished."""
+
+
 def record_quest(
     quest_id: str,
     *,
-    solved: bool,
+    outcome: str,
     goes: int,
     atoms: int,
     undos: int,
     hints: int,
     solution_views: int,
     seconds: float,
+    moves: int | None = None,
     store: ProgressStore | None = None,
 ) -> str | None:
-    """Add one finished (solved or skipped) play of a quest; returns a problem sentence when the
+    """Add one play of a quest — solved, skipped or left — to its statistics; only a solved
+    play sets the best goes and atoms, and a left one leaves the status as it was. `goes` and
+    `atoms` are the quest's counter (for the best), `moves` the goes made in this play (default
+    `goes`; less when the play resumed a saved game). Returns a problem sentence when the
     progress could not be read or written, else None."""
+    if outcome not in OUTCOMES:
+        raise ValueError(f"unknown outcome {outcome!r}")
     store = store if store is not None else ProgressStore()
     progress = store.load()
     record = progress.record(quest_id)
     record.plays += 1
-    record.moves += goes
+    record.moves += max(goes if moves is None else moves, 0)
     record.undos += undos
     record.hints += hints
     record.solution_views += solution_views
     record.seconds = round(record.seconds + max(seconds, 0.0), 1)
-    if solved:
+    if outcome == "solved":
         record.finish(goes, atoms)
-    elif not record.status:
+    elif outcome == "skipped" and not record.status:
         record.status = "skipped"
+    elif outcome == "left":
+        record.left += 1
     try:
         store.save(progress)
     except OSError as exc:

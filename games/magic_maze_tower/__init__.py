@@ -11,7 +11,8 @@ Public API:
 * `parse_move`, `parse_actions`, `actions_text` — the §7.5 notation; the move types (`Walk`,
   `Hop`, `Jump`, `Toss`, `Teleport`, `Swap`, `Rotate`, `Slide`, `Release`, `Wait`, `EndTurn`,
   `Skip`, `Stare`, `Point`, `Move`), `KIND_ORDER`, `is_atom` and `describe` (a move in words).
-* The campaign (`campaign_adventures`, `open_quests`, `next_quest`), the §8.4 rating (`rate`,
+* The campaign (`campaign_adventures`, `open_quests`, `next_quest`, the lock `may_play`,
+  `quest_after`), the §8.4 rating (`rate`,
   `Rating`) and the §8.6 lint (`lint_quest`).
 * What a pawn's ability key means: `special_moves`, `ability_attempt`, `swap_targets`, and the
   view readers `neighbour`, `token`.
@@ -43,8 +44,10 @@ if TYPE_CHECKING:
         CampaignAdventure,
         CampaignQuest,
         campaign_adventures,
+        may_play,
         next_quest,
         open_quests,
+        quest_after,
     )
     from games.magic_maze_tower.game import GAME
     from games.magic_maze_tower.hints import Hint, hint, latest_solvable
@@ -123,8 +126,10 @@ _HOMES: dict[str, str] = {
             "CampaignAdventure",
             "CampaignQuest",
             "campaign_adventures",
+            "may_play",
             "next_quest",
             "open_quests",
+            "quest_after",
         ],
         "campaign",
     ),
@@ -199,6 +204,7 @@ __all__ = [
     "latest_solvable",
     "lint_quest",
     "load_quest",
+    "may_play",
     "min_atoms",
     "neighbour",
     "new_quest_state",
@@ -209,6 +215,7 @@ __all__ = [
     "parse_move",
     "parse_quest_file",
     "parse_scenario",
+    "quest_after",
     "quest_ids",
     "rate",
     "solvable",

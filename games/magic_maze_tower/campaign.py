@@ -2,15 +2,18 @@
 its trials and epic, their titles, stars and optimum (read from the quest files' notes, and
 re-checked by the tests against the solver). Pure: the quests come from `quests.py`.
 
-`unlocked(adventure, done)` says which quests are open: every trial of an unlocked adventure,
-the epic once each trial is solved or skipped, and the next adventure once the epic is (spec
-§5.2: play starts with adventure 1; skipping keeps the epic playable, §5.3).
+`open_quests(status)` says which quests are open: every trial of an unlocked adventure, the
+epic once each trial is solved or skipped, and the next adventure once the epic is (spec §5.2:
+play starts with adventure 1; skipping keeps the epic playable, §5.3). `may_play` is that lock
+as one rule for every way into a quest (the map's Enter and n, the quest-complete screen's n),
+and `quest_after` the quest that screen's n opens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from games.magic_maze_tower.adventures import (
     ADVENTURE_TITLES,
@@ -62,8 +65,9 @@ def _entry(quest_id: str) -> CampaignQuest:
     )
 
 
+@cache
 def campaign_adventures() -> tuple[CampaignAdventure, ...]:
-    """The shipped adventures, in order."""
+    """The shipped adventures, in order (read once: the quest files do not change)."""
     out = []
     for n in SHIPPED:
         entries = [_entry(q) for q in adventure_quest_ids(n)]
@@ -83,6 +87,40 @@ def open_quests(status: Mapping[str, str]) -> set[str]:
         if status.get(adventure.epic.quest_id) not in ("solved", "skipped"):
             break
     return out
+
+
+DONE = ("solved", "skipped")
+
+
+def campaign_ids() -> tuple[str, ...]:
+    """Every shipped adventure quest id, in campaign order."""
+    return tuple(q.quest_id for adventure in campaign_adventures() for q in adventure.quests)
+
+
+def may_play(quest_id: str, status: Mapping[str, str]) -> bool:
+    """The campaign lock: a quest of the campaign may be started only when it is open; every
+    other quest (tutorials, samples, a file of one's own) always may."""
+    return quest_id not in campaign_ids() or quest_id in open_quests(status)
+
+
+def quest_after(current: str, order: Sequence[str], status: Mapping[str, str]) -> str | None:
+    """The quest that follows `current` in `order` (the game's quest list) and may be played:
+    locked campaign quests are passed over, and so are campaign quests already solved or
+    skipped. After a campaign quest with nothing open after it (the last trial while an
+    earlier one is unsolved), the campaign's next quest (`next_quest`); None when there is
+    none."""
+    if current not in order:
+        return None
+    campaign = set(campaign_ids())
+    for quest_id in order[order.index(current) + 1 :]:
+        if quest_id in campaign and status.get(quest_id) in DONE:
+            continue
+        if may_play(quest_id, status):
+            return quest_id
+    if current in campaign:
+        upcoming = next_quest(status)
+        return upcoming if upcoming != current else None
+    return None
 
 
 def next_quest(status: Mapping[str, str]) -> str | None:

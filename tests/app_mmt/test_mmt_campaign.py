@@ -5,6 +5,7 @@ damaged progress file kept aside; and quests of one's own from a file."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -130,3 +131,90 @@ async def test_every_epic_shows_its_card_map_and_controls_at_80x24(epic: str) ->
         assert "Cards  A" in text, "the map of every card shows the whole layout"
         assert "↻ turn" in text or "⇄ slide" in text, "the card action's keys are named"
         assert all(len(line) <= 80 for line in text.splitlines())
+
+
+async def test_next_on_the_complete_screen_keeps_the_epic_locked(data_dir: Path) -> None:
+    """The last trial solved while the first is not: `n` must not open the epic (the map's
+    lock, one rule in the campaign) but the first trial, the campaign's next quest."""
+    from games.core import Seat
+    from tests.app.helpers import play_launch
+
+    first = campaign_adventures()[0]
+    store = ProgressStore(data_dir)
+    progress = store.load()
+    for quest in first.trials[1:-1]:
+        progress.record(quest.quest_id).status = "solved"
+    store.save(progress)
+    last = first.trials[-1].quest_id
+    app = make_app(play_launch("magic_maze_tower", (Seat("Solo"),), seed=3, quest=last))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        await play_solution(pilot, app, solve(screen.keys.maze.board).moves)
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+        complete = app.screen
+        assert isinstance(complete, QuestCompleteScreen)
+        assert complete.next_id == first.trials[0].quest_id
+        assert first.trials[0].title in screen_text(app)
+        await pilot.press("n")
+        await settle(pilot, app)
+        assert mmt_screen(app).keys.maze.quest_ref == first.trials[0].quest_id
+    progress = ProgressStore(data_dir).load()
+    progress.record(first.trials[0].quest_id).status = "skipped"
+    ProgressStore(data_dir).save(progress)
+    app = make_app(play_launch("magic_maze_tower", (Seat("Solo"),), seed=3, quest=last))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        await play_solution(pilot, app, solve(screen.keys.maze.board).moves)
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+        complete = app.screen
+        assert isinstance(complete, QuestCompleteScreen)
+        assert complete.next_id == first.epic.quest_id, "every trial done: the epic is next"
+
+
+async def test_a_quest_left_before_its_end_keeps_its_statistics(data_dir: Path) -> None:
+    from games.core import Seat
+    from tests.app.helpers import play_launch
+    from tests.app_mmt.driver import play_atom
+
+    first = campaign_adventures()[0].trials[0].quest_id
+    app = make_app(play_launch("magic_maze_tower", (Seat("Solo"),), seed=3, quest=first))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        moves = solve(screen.keys.maze.board).moves
+        await play_atom(pilot, screen, moves[0])
+        await settle(pilot, app)
+        await pilot.press("u")
+        await settle(pilot, app)
+        await play_atom(pilot, screen, moves[0])
+        await settle(pilot, app)
+        undos = screen.stats.undos
+        assert undos >= 1
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not app.query("MagicMazeTowerScreen"), what="home")
+    record = ProgressStore(data_dir).load().quests[first]
+    assert record.status == "", "left, neither solved nor skipped"
+    assert (record.plays, record.left) == (1, 1)
+    assert record.moves == 1
+    assert record.undos == undos
+    assert record.seconds >= 0.0
+
+
+def test_record_quest_counts_left_plays_without_a_status(tmp_path: Path) -> None:
+    from menara_tui.campaign_store import record_quest
+
+    store = ProgressStore(tmp_path)
+    record = partial(record_quest, undos=1, hints=2, solution_views=0, seconds=3.0, store=store)
+    assert record("adv01-A", outcome="left", goes=4, atoms=9) is None
+    assert record("adv01-A", outcome="solved", goes=9, atoms=30, moves=5) is None
+    kept = store.load().quests["adv01-A"]
+    assert kept.status == "solved"
+    assert (kept.plays, kept.left, kept.moves, kept.hints) == (2, 1, 9, 4)
+    assert (kept.best_goes, kept.best_atoms) == (9, 30)
+    assert kept.seconds == 6.0
+    with pytest.raises(ValueError, match="outcome"):
+        record("adv01-A", outcome="won", goes=1, atoms=1)

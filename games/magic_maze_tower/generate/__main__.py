@@ -1,6 +1,6 @@
 """`python -m games.magic_maze_tower.generate`: make one adventure's quest file, or report.
 
-    --adventure N --seed S [--out FILE]   generate adventure N (4 trials + epic) and write it
+    --adventure N --seed S [--out FILE]   generate adventure N (4 or 8 trials + epic), write it
                                           (default: the package's quests/adventures/ file)
     --report                              the rating table of every shipped quest (§8.4)
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -36,6 +37,7 @@ def _write(text: str) -> None:
 
 def make_adventure(adventure: int, seed: int) -> str:
     template = PLAN[adventure]
+    began = time.process_time()
     seen: set[str] = set()
     trials = []
     for index in range(template.cards):
@@ -44,11 +46,17 @@ def make_adventure(adventure: int, seed: int) -> str:
         if made is None:
             raise SystemExit(f"adventure {adventure}: no trial found for window {window}")
         trials.append(made[1])
-        _write(f"  trial {index + 1}: D={made[1].rating.score} {made[1].rating}")
+        _write(
+            f"  trial {index + 1}: D={made[1].rating.score} {made[1].rating} "
+            f"({time.process_time() - began:.0f} s CPU so far)"
+        )
     epic = generate_epic(adventure, seed, seen)
     if epic is None:
         raise SystemExit(f"adventure {adventure}: no epic found")
-    _write(f"  epic: D={epic[1].rating.score} {epic[1].rating}")
+    _write(
+        f"  epic: D={epic[1].rating.score} {epic[1].rating} "
+        f"({time.process_time() - began:.0f} s CPU in all)"
+    )
     rng = derive(seed, "titles", adventure)
     used: set[str] = set()
     quests = []

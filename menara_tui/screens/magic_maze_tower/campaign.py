@@ -22,6 +22,7 @@ from games.magic_maze_tower import (
     GAME,
     CampaignQuest,
     campaign_adventures,
+    may_play,
     next_quest,
     open_quests,
 )
@@ -125,7 +126,7 @@ class CampaignScreen(Screen[None]):
         return self.rows[min(table.cursor_row, len(self.rows) - 1)] or None
 
     def play(self, quest_id: str) -> None:
-        if quest_id not in open_quests(self.progress.status()):
+        if not may_play(quest_id, self.progress.status()):
             self.notify(
                 "This epic opens when every trial of its adventure is solved or skipped.",
                 timeout=4,

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from games.core import Match
+from menara_tui.campaign_store import ProgressStore
 from menara_tui.screens.base import menara
 from menara_tui.screens.magic_maze_tower.progress import (
     QuestStats,
@@ -77,7 +78,9 @@ class QuestCompleteScreen(Screen[None]):
         self.stats = stats
         self.optimum = optimum
         self.mode: Mode = mode
-        self.next_id = next_quest_id(match)
+        self.status = ProgressStore().load().status()
+        """The campaign's solved / skipped marks (this quest's own already recorded)."""
+        self.next_id = next_quest_id(match, self.status)
 
     def headline(self) -> str:
         view = self.match.state.view(None)
@@ -146,7 +149,7 @@ class QuestCompleteScreen(Screen[None]):
 
     def action_next_quest(self) -> None:
         app = menara(self)
-        following = next_quest_match(self.match, app.new_seed())
+        following = next_quest_match(self.match, app.new_seed(), self.status)
         if following is not None:
             app.open_game(following, mode="demo" if self.mode == "demo" else "play")
 

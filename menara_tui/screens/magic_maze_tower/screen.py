@@ -191,6 +191,8 @@ class MagicMazeTowerScreen(GameScreen):
         self._started = time.monotonic()
         self._recorded = -1
         """Moves made when the campaign progress last recorded this quest's end."""
+        self._goes_before = int(match.state.view(None)["counter"]["goes"])
+        """Goes already on the counter (a resumed save): this play's moves are the rest."""
 
     # == layout =================================================================================
 
@@ -288,8 +290,15 @@ class MagicMazeTowerScreen(GameScreen):
             self._record_progress()
         return QuestCompleteScreen(self.match, self.stats, self.optimum, mode=self.mode)
 
-    def _record_progress(self) -> None:
-        """Campaign progress and statistics of the quest that just ended (solved or skipped)."""
+    def on_unmount(self) -> None:
+        # A campaign quest left before its end still counts its statistics (issue 14).
+        if self.mode == "play" and self._recorded < 0 and not self.match.state.is_over():
+            self._recorded = len(self.match.moves)
+            self._record_progress(tell=False)
+
+    def _record_progress(self, *, tell: bool = True) -> None:
+        """Campaign progress and statistics of this play: solved, skipped, or left unfinished
+        (`tell` False when the screen is going away and cannot show a problem)."""
         from menara_tui.campaign_store import record_quest
 
         quest_id = self.keys.maze.quest_ref
@@ -297,17 +306,19 @@ class MagicMazeTowerScreen(GameScreen):
             return  # a quest from a file of one's own: not part of the campaign
         view = self.match.state.view(None)
         counter = view["counter"]
+        over = self.match.state.is_over()
         problem = record_quest(
             quest_id,
-            solved=view["status"] == "complete",
+            outcome=("solved" if view["status"] == "complete" else "skipped") if over else "left",
             goes=int(counter["goes"]),
+            moves=int(counter["goes"]) - self._goes_before,
             atoms=int(counter["atoms"]),
             undos=self.stats.undos,
             hints=self.stats.hints,
             solution_views=self.stats.solution_views,
             seconds=time.monotonic() - self._started,
         )
-        if problem:
+        if problem and tell:
             self.notify(problem, severity="warning", timeout=8)
 
     # == actions ===============================================================================
