@@ -14,9 +14,7 @@ from tests.app.helpers import make_app, play_launch, screen_text, wait_for
 from tests.app_ruins.driver import settle
 
 
-@pytest.mark.parametrize(
-    "rules", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["game", "rules"]
-)
+@pytest.mark.parametrize("rules", [False, True], ids=["game", "rules"])
 async def test_after_a_storm_of_resizes_the_screen_answers_at_the_final_size(rules: bool) -> None:
     app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Bo", "greedy")), seed=3))
     async with app.run_test(size=(80, 24)) as pilot:
