@@ -27,7 +27,7 @@ from typing import Any
 
 from games.core import RandomBot
 from games.menara import tasks
-from games.menara.checks import Add, Remove, with_columns
+from games.menara.checks import with_columns
 from games.menara.data import COLOURS, PILES, PLANS, RECOMMENDED_SUPPORTS
 from games.menara.moves import (
     AddFloor,
@@ -43,6 +43,7 @@ from games.menara.moves import (
 )
 from games.menara.placements import has_level_placement
 from games.menara.planner import PlannerBot
+from games.menara.planner_turn import changes
 from games.menara.preview import floor_preview
 from games.menara.records import Counts, add, from_letters, sub
 from games.menara.state import MenaraState
@@ -135,7 +136,7 @@ class GreedyBot:
         temple = state.temple
         if isinstance(move, Shift):
             return (move.placement.level, 0.0, 0.0, 0.0)
-        adds, removes = _changes(temple, move)
+        adds, removes = changes(temple, move)
         if adds is None:
             return (-1.0, 0.0, 0.0, 0.0)
         after = with_columns(temple, adds, removes)
@@ -164,29 +165,6 @@ def needed_pairs_only(moves: list[Any]) -> list[Any]:
         if not isinstance(m, Fail)
         and (not isinstance(m, Pair) or m.first not in singles or m.second not in singles)
     ]
-
-
-def _changes(temple: Temple, move: Any) -> tuple[list[Add] | None, list[Remove]]:
-    parts = [move.first, move.second] if isinstance(move, Pair) else [move]
-    adds: list[Add] = []
-    removes: list[Remove] = []
-    for part in parts:
-        if isinstance(part, Place):
-            i = temple.index_of[part.fid]
-            j = temple.find_base(i, part.x, part.y)
-            if j is None:
-                return None, []
-            adds.append((i, j, part.colour))
-        elif isinstance(part, MoveUp):
-            i, k = temple.index_of[part.src], temple.index_of[part.dst]
-            j, m = temple.find_base(i, part.sx, part.sy), temple.find_base(k, part.dx, part.dy)
-            if j is None or m is None:
-                return None, []
-            removes.append((i, j))
-            adds.append((k, m, part.colour))
-        else:
-            return None, []
-    return adds, removes
 
 
 BOTS: dict[str, Any] = {

@@ -6,37 +6,8 @@ import random
 
 import pytest
 
-from games.bali import GAME, data
-from games.bali.state import BaliState
-from games.core import State
+from games.bali import GAME, data, scramble_secrets
 from games.core.testing import check_bot_uses_view_only
-
-
-def scramble(position: State, seat: int, rng: random.Random) -> State:
-    """Another position `seat` cannot tell apart: other hands swapped with draw-pile
-    cards, the deck reshuffled, other seats' face-down altar kinds and hidden towers permuted."""
-    assert isinstance(position, BaliState)
-    state = position
-    deck = list(state.deck)
-    hands = list(state.hands)
-    for other in range(state.seats):
-        if other == seat or not deck:
-            continue
-        new_hand = []
-        for card in hands[other]:
-            j = rng.randrange(len(deck))
-            new_hand.append(deck[j])
-            deck[j] = card
-        hands[other] = tuple(new_hand)
-    rng.shuffle(deck)
-    theirs = [i for i, (s, _k) in enumerate(state.altar_down) if s != seat]
-    kinds = [state.altar_down[i][1] for i in theirs]
-    rng.shuffle(kinds)
-    down = list(state.altar_down)
-    for i, kind in zip(theirs, kinds, strict=True):
-        down[i] = (down[i][0], kind)
-    piles = tuple((p[0], *rng.sample(p[1:], len(p) - 1)) if p else p for p in state.piles)
-    return state.evolve(deck=tuple(deck), hands=tuple(hands), altar_down=tuple(down), piles=piles)
 
 
 @pytest.mark.parametrize("bot", ["random", "greedy"])
@@ -46,7 +17,7 @@ def test_bot_decides_from_its_view_only(bot: str) -> None:
     checked = 0
     while not state.is_over() and checked < 60:
         seat = min(state.actors())
-        check_bot_uses_view_only(GAME, bot, state, seat, scramble, tries=2)
+        check_bot_uses_view_only(GAME, bot, state, seat, scramble_secrets, tries=2)
         checked += 1
         state, _ = state.apply(rng.choice(state.legal_moves(seat)), seat)
     assert checked == 60

@@ -7,35 +7,7 @@ import random
 import pytest
 
 from games.core.testing import check_bot_uses_view_only
-from games.mandala_stones import BOTS, GAME
-from games.mandala_stones.state import MandalaState
-
-
-def scramble(state: object, seat: int, rng: random.Random) -> MandalaState:
-    """Change what `seat` cannot see: the other seats' objectives, the undealt cards and the
-    patterns of buried stones (swapped between buried stones of one colour)."""
-    assert isinstance(state, MandalaState)
-    others = [c for s, o in enumerate(state.objectives) if s != seat for c in o]
-    pool = others + list(state.undealt)
-    rng.shuffle(pool)
-    objectives = []
-    for s, cards in enumerate(state.objectives):
-        if s == seat:
-            objectives.append(cards)
-        else:
-            objectives.append((pool.pop(), pool.pop()))
-    stacks = [list(st) for st in state.stacks]
-    buried = [(i, j) for i, st in enumerate(stacks) for j in range(len(st) - 1)]
-    rng.shuffle(buried)
-    for (i, j), (k, m) in zip(buried[::2], buried[1::2], strict=False):
-        a, b = stacks[i][j], stacks[k][m]
-        if a[0] == b[0] and a != b:
-            stacks[i][j], stacks[k][m] = b, a
-    return state.evolve(
-        objectives=tuple(objectives),
-        undealt=tuple(pool),
-        stacks=tuple(tuple(st) for st in stacks),
-    )
+from games.mandala_stones import BOTS, GAME, scramble_secrets
 
 
 @pytest.mark.parametrize("bot", ["random", "greedy"])
@@ -47,7 +19,7 @@ def test_bots_decide_from_the_view_only(bot: str, harmony: str) -> None:
     while not state.is_over():
         seat = state.current
         if step % 5 == 0:
-            check_bot_uses_view_only(GAME, bot, state, seat, scramble, seed=step)
+            check_bot_uses_view_only(GAME, bot, state, seat, scramble_secrets, seed=step)
         move = BOTS[bot].choose(state, seat, rng)
         assert move in state.legal_moves(seat)
         state, _ = state.apply(move, seat)
