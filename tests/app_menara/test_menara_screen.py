@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from games.core import Match, Seat
@@ -71,33 +73,7 @@ async def test_a_solo_game_by_keys(size: tuple[int, int]) -> None:
                 break
             await step(pilot, app)
             await settle(pilot, app)
-        due = screen.view["floor_due"]
-        assert due, "a floor became due"
-        text = screen_text(app)
-        assert f"{due['id']} due, level" in text
-        assert "supports" in text
-        assert "margin" in text
-        first = screen.candidates[0]
-        assert isinstance(first, AddFloor)
-        await pilot.press("down", "up")
-        assert str(screen.highlighted) == str(first)
-        # Moving the ghost by hand shows why a place is refused, and enter is refused too.
-        for _ in range(30):
-            await pilot.press("shift+up")
-        assert "ILLEGAL:" in screen_text(app)
-        before = len(screen.match.moves)
-        await pilot.press("enter")
-        assert len(screen.match.moves) == before
-        await pilot.press("down", "up", "enter")
-        assert screen.match.moves[-1].notation == str(first)
-        assert screen.view["height"] >= 1
-        # End the turn.
-        turn = screen.view["turn_number"]
-        for _ in range(10):
-            if screen.view["turn_number"] > turn:
-                break
-            await step(pilot, app)
-        assert screen.view["turn_number"] == turn + 1
+        await place_the_due_floor_by_keys(pilot, app, screen)
 
 
 async def test_views_and_the_move_list() -> None:
@@ -242,30 +218,35 @@ async def test_a_floor_placed_by_keys_and_the_turn_ended(size: tuple[int, int]) 
         app.open_game(before_a_floor_is_due(), mode="play")
         await settle(pilot, app)
         screen = table(app)
-        due = screen.view["floor_due"]
-        assert due, "a floor became due"
-        text = screen_text(app)
-        assert f"{due['id']} due, level" in text
-        assert "supports" in text
-        assert "margin" in text
-        first = screen.candidates[0]
-        assert isinstance(first, AddFloor)
-        await pilot.press("down", "up")
-        assert str(screen.highlighted) == str(first)
-        # Moving the ghost by hand shows why a place is refused, and enter is refused too.
-        for _ in range(30):
-            await pilot.press("shift+up")
-        assert "ILLEGAL:" in screen_text(app)
-        before = len(screen.match.moves)
-        await pilot.press("enter")
-        assert len(screen.match.moves) == before
-        await pilot.press("down", "up", "enter")
-        assert screen.match.moves[-1].notation == str(first)
-        assert screen.view["height"] >= 1
-        # End the turn.
-        turn = screen.view["turn_number"]
-        for _ in range(10):
-            if screen.view["turn_number"] > turn:
-                break
-            await step(pilot, app)
-        assert screen.view["turn_number"] == turn + 1
+        await place_the_due_floor_by_keys(pilot, app, screen)
+
+
+async def place_the_due_floor_by_keys(pilot: Any, app: Any, screen: MenaraScreen) -> None:
+    """The due floor's prompt, a refused ghost, the first candidate placed, then the turn ended."""
+    due = screen.view["floor_due"]
+    assert due, "a floor became due"
+    text = screen_text(app)
+    assert f"{due['id']} due, level" in text
+    assert "supports" in text
+    assert "margin" in text
+    first = screen.candidates[0]
+    assert isinstance(first, AddFloor)
+    await pilot.press("down", "up")
+    assert str(screen.highlighted) == str(first)
+    # Moving the ghost by hand shows why a place is refused, and enter is refused too.
+    for _ in range(30):
+        await pilot.press("shift+up")
+    assert "ILLEGAL:" in screen_text(app)
+    before = len(screen.match.moves)
+    await pilot.press("enter")
+    assert len(screen.match.moves) == before
+    await pilot.press("down", "up", "enter")
+    assert screen.match.moves[-1].notation == str(first)
+    assert screen.view["height"] >= 1
+    # End the turn.
+    turn = screen.view["turn_number"]
+    for _ in range(10):
+        if screen.view["turn_number"] > turn:
+            break
+        await step(pilot, app)
+    assert screen.view["turn_number"] == turn + 1
