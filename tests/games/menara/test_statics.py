@@ -101,7 +101,9 @@ def test_every_catalogue_base_sits_on_an_interior_point() -> None:
         for side in "LD":
             s = shape(spec, side, 0)
             boundary = set(s.boundary)
-            for p in s.base_points:
+            for base, p in zip(s.bases, s.base_points, strict=True):
+                if base.spec.kind == "ruin":
+                    continue  # sits in an opening, not on the floor (test_expansion_data)
                 assert p in s.covered, (spec.id, side, coords(p))
                 assert p not in boundary, (spec.id, side, coords(p))
 
