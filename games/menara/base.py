@@ -17,6 +17,7 @@ from games.core import Event, IllegalMove
 from games.menara.checks import base_arrangement_problem
 from games.menara.data import TABLE_HEIGHT, TABLE_WIDTH, FloorSpec
 from games.menara.geometry import SIDE_NAMES, Placement, orientations, shape
+from games.menara.modules import active
 from games.menara.moves import ArrangeBase, AutoBase, Move
 from games.menara.placements import contact_placements
 from games.menara.position import Position
@@ -29,14 +30,24 @@ def _centred(spec: FloorSpec, side: str, rot: int) -> Placement:
     return Placement(spec.id, side, rot, x, y, 0)
 
 
+def base_sides(state: Position, fid: str) -> tuple[str, ...]:
+    """The sides a base floor may show: both, unless a ritual says otherwise (§6.4)."""
+    sides: tuple[str, ...] = ("L", "D")
+    for module in active(state):
+        sides = module.sides(state, fid, sides)
+    return sides
+
+
 def base_moves(state: Position) -> list[Move]:
     out: list[Move] = [AutoBase()]
     for fid in state.base_todo:
         spec = state.catalogue[fid]
+        sides = base_sides(state, fid)
         if not state.floors:
-            out += [ArrangeBase(_centred(spec, s.side, s.rot)) for s in orientations(spec)]
+            found = [_centred(spec, s.side, s.rot) for s in orientations(spec)]
         else:
-            out += [ArrangeBase(p) for p in contact_placements(state.temple, spec)]
+            found = contact_placements(state.temple, spec)
+        out += [ArrangeBase(p) for p in found if p.side in sides]
     return out
 
 
@@ -68,6 +79,9 @@ def apply_arrange(state: Position, move: ArrangeBase, events: list[Event]) -> Po
     if p.fid not in state.base_todo:
         raise IllegalMove(f"{p.fid} is not one of the base floors still to be laid.")
     spec = state.catalogue[p.fid]
+    if p.side not in base_sides(state, p.fid):
+        return_side = SIDE_NAMES[base_sides(state, p.fid)[0]]
+        raise IllegalMove(f"The ritual in force lays {p.fid} {return_side} side up.")
     if not state.floors:
         if p != _centred(spec, p.side, p.rot):
             raise IllegalMove(
@@ -88,13 +102,15 @@ def auto_base(state: Position) -> list[Placement]:
     current = state
     for fid in state.base_todo:
         spec = state.catalogue[fid]
+        sides = base_sides(state, fid)
         if not current.floors:
             best = max(
-                (_centred(spec, s.side, s.rot) for s in orientations(spec)),
+                (_centred(spec, s.side, s.rot) for s in orientations(spec) if s.side in sides),
                 key=lambda p: shape(spec, p.side, p.rot).width,
             )
         else:
-            best = max(contact_placements(current.temple, spec), key=_spread(current, spec))
+            found = [p for p in contact_placements(current.temple, spec) if p.side in sides]
+            best = max(found, key=_spread(current, spec))
         chosen.append(best)
         current = _lay_base(current, best, [])
     return chosen

@@ -41,7 +41,8 @@ from games.menara.checks import (
     statics_problem,
     with_columns,
 )
-from games.menara.data import GOLDEN, PlanCard
+from games.menara.data import ANY_COLOUR, COLOURS, GOLDEN, PlanCard
+from games.menara.modules.bound import Bound
 from games.menara.moves import MoveUp, Pair, Place
 from games.menara.records import Counts, Turn, count_of
 from games.menara.statics import Temple
@@ -54,6 +55,8 @@ class PlaceOption(NamedTuple):
     move: Place
     add: Add
     alone: bool
+    pushed: tuple[list[Add], list[Remove]] | None = None
+    """Expansion: every column arriving and leaving when the column enters a chain (§6.1.3)."""
 
 
 class MoveOption(NamedTuple):
@@ -61,6 +64,9 @@ class MoveOption(NamedTuple):
     src: Remove
     dst: Add
     alone: bool
+    pushed: tuple[list[Add], list[Remove]] | None = None
+    """Expansion: every column arriving and leaving (the source included) when the column
+    enters a chain (§6.1.3)."""
 
 
 def resolve(temple: Temple, fid: str, x: int, y: int) -> tuple[int, int] | str:
@@ -97,7 +103,11 @@ def _touches(temple: Temple, reach: set[int], i: int, j: int) -> bool:
 # -- placing from the supply ----------------------------------------------------------------
 
 
-def place_options(temple: Temple, supply: Counts, card: PlanCard, turn: Turn) -> list[PlaceOption]:
+def place_options(
+    temple: Temple, supply: Counts, card: PlanCard, turn: Turn, ext: Bound | None = None
+) -> list[PlaceOption]:
+    if ext is not None:
+        return _expanded_place_options(temple, supply, card, turn, ext)
     out = []
     for i, f in enumerate(temple.floors):
         if tasks.floor_problem(card, turn, f.fid):
@@ -114,18 +124,77 @@ def place_options(temple: Temple, supply: Counts, card: PlanCard, turn: Turn) ->
     return out
 
 
+def _expanded_place_options(
+    temple: Temple, supply: Counts, card: PlanCard, turn: Turn, ext: Bound
+) -> list[PlaceOption]:
+    """`place_options` with the modules in force: golden columns, chain bases (any colour,
+    pushing), and every module's column rules."""
+    out = []
+    held = [c for c in COLOURS if count_of(supply, c)]
+    for i, f in enumerate(temple.floors):
+        if tasks.floor_problem(card, turn, f.fid):
+            continue
+        for j, occupant in enumerate(f.columns):
+            if occupant:
+                continue
+            printed = temple.shapes[i].bases[j].colour
+            colours = held if printed == ANY_COLOUR else [printed] if printed in held else []
+            x, y = temple.base_point(i, j)
+            for colour in [*colours, *ext.sources]:
+                option = _expanded_option(temple, card, turn, ext, i, j, colour)
+                if option is not None:
+                    out.append(option._replace(move=Place(colour, f.fid, x, y)))
+    return out
+
+
+def _expanded_option(
+    temple: Temple, card: PlanCard, turn: Turn, ext: Bound, i: int, j: int, colour: str
+) -> PlaceOption | None:
+    if column_problem(temple, i, j, colour):
+        return None
+    f = temple.floors[i]
+    if tasks.column_problem(card, turn, f.fid, counted_colour(temple, i, j, colour), f.level):
+        return None
+    problem, adds, removes = ext.arrival(i, j, colour)
+    if problem or ext.action(adds, removes, 1):
+        return None
+    alone = stands_after(temple, adds, removes)
+    pushed = (adds, removes) if len(adds) > 1 or removes else None
+    return PlaceOption(Place(colour, "", 0, 0), (i, j, colour), alone, pushed)
+
+
+def counted_colour(temple: Temple, i: int, j: int, occupant: str) -> str:
+    """The colour a column counts as for the colour tasks (§6.6): its own, a golden column its
+    base's printed colour, nothing for a golden column on a chain base."""
+    if occupant != GOLDEN:
+        return occupant
+    printed = temple.shapes[i].bases[j].colour
+    return "" if printed == ANY_COLOUR else printed
+
+
 def place_pairs(
-    temple: Temple, supply: Counts, card: PlanCard, turn: Turn, options: list[PlaceOption]
+    temple: Temple,
+    supply: Counts,
+    card: PlanCard,
+    turn: Turn,
+    options: list[PlaceOption],
+    ext: Bound | None = None,
 ) -> list[Pair]:
     left = tasks.remaining(card, turn)
     if left is not None and left < 2:
         return []
+    if ext is not None:
+        # A column entering a chain pushes the others along: two entering at once would still
+        # enter one after the other, so chain builds are single actions (decision, §6.1.3).
+        options = [o for o in options if o.pushed is None]
     found: dict[str, Pair] = {}
     # Two columns that each stand alone: a pair if the temple stands with both (§4.3.3).
     lonely = [o for o in options if o.alone]
     for n, a in enumerate(lonely):
         for b in lonely[n + 1 :]:
-            if _pair_rules_ok(supply, card, turn, a, b) and stands_after(temple, [a.add, b.add]):
+            if _pair_rules_ok(temple, supply, card, turn, a, b, ext) and stands_after(
+                temple, [a.add, b.add]
+            ):
                 pair = Pair(a.move, b.move)
                 found[str(pair)] = pair
     for a in options:
@@ -135,56 +204,121 @@ def place_pairs(
         assert failure is not None
         reach = _reach_after(temple, failure.floor, a.add)
         for b in options:
-            if not _pair_rules_ok(supply, card, turn, a, b):
+            if not _pair_rules_ok(temple, supply, card, turn, a, b, ext):
                 continue
             if not _touches(temple, reach, b.add[0], b.add[1]):
                 continue
             if stands_after(temple, [a.add, b.add]):
                 pair = Pair(a.move, b.move)
                 found[str(pair)] = pair
+    if ext is not None:
+        for extra in ext.extra_pairs():
+            assert isinstance(extra, Pair)
+            found[str(extra)] = extra
     return [found[k] for k in sorted(found)]
 
 
+def _have(supply: Counts, ext: Bound | None, occupant: str) -> int:
+    """How many columns of `occupant` the player may build with (golden ones by the camp)."""
+    if occupant == GOLDEN:
+        return ext.golden if ext is not None else 0
+    return count_of(supply, occupant)
+
+
 def _pair_rules_ok(
-    supply: Counts, card: PlanCard, turn: Turn, a: PlaceOption, b: PlaceOption
+    temple: Temple,
+    supply: Counts,
+    card: PlanCard,
+    turn: Turn,
+    a: PlaceOption,
+    b: PlaceOption,
+    ext: Bound | None = None,
 ) -> bool:
     """Everything about two placements as a pair except balance."""
     if b.add[:2] == a.add[:2]:
         return False
-    if a.add[2] == b.add[2] and count_of(supply, a.add[2]) < 2:
+    if a.add[2] == b.add[2] and _have(supply, ext, a.add[2]) < 2:
         return False
-    return tasks.pair_problem(card, turn, a.move.fid, b.move.fid) is None
+    if ext is None:
+        return tasks.pair_problem(card, turn, a.move.fid, b.move.fid) is None
+    colours = (counted_colour(temple, *a.add), counted_colour(temple, *b.add))
+    if tasks.pair_problem(card, turn, a.move.fid, b.move.fid, colours) is not None:
+        return False
+    return ext.action([a.add, b.add], [], 2) is None
 
 
 def place_problem(
-    temple: Temple, supply: Counts, card: PlanCard, turn: Turn, move: Place
+    temple: Temple,
+    supply: Counts,
+    card: PlanCard,
+    turn: Turn,
+    move: Place,
+    ext: Bound | None = None,
 ) -> tuple[str | None, Add]:
-    """Why one column from the supply may not go where `move` says (None if it may)."""
+    """Why one column from the supply may not go where `move` says (None if it may); the
+    module rules of a single build are the caller's (`Bound.arrival`, `Bound.action`)."""
     where = resolve(temple, move.fid, move.x, move.y)
     if isinstance(where, str):
         return where, (0, 0, move.colour)
     i, j = where
     add = (i, j, move.colour)
-    if move.colour == GOLDEN or not count_of(supply, move.colour):
+    if move.colour == GOLDEN:
+        if ext is None or GOLDEN not in ext.sources:
+            return "There is no golden column left to build with.", add
+    elif not count_of(supply, move.colour):
         return f"You have no {colour_word(move.colour)} column in your supply.", add
     problem = tasks.floor_problem(card, turn, move.fid) or column_problem(temple, i, j, move.colour)
+    if problem is None and ext is not None:
+        colour = counted_colour(temple, i, j, move.colour)
+        problem = tasks.column_problem(card, turn, move.fid, colour, temple.floors[i].level)
     return problem, add
 
 
+def _pair_arrival_problem(ext: Bound, a: Add, b: Add) -> str | None:
+    """The module rules of two columns arriving together, in either order (§7.6: order-
+    dependent floor rules are checked in the sequence that works): None if one order works."""
+    first = None
+    for one, two in ((a, b), (b, a)):
+        problem, arrive, _ = ext.arrival(*one)
+        if problem is None:
+            problem, arrive_two, _ = ext.arrival(*two, pending=(one,))
+            if problem is None and (len(arrive) > 1 or len(arrive_two) > 1):
+                problem = "A column entering a chain is built alone, not as one of a pair."
+        if problem is None:
+            return None
+        first = first or problem
+    return first
+
+
 def place_pair_problem(
-    temple: Temple, supply: Counts, card: PlanCard, turn: Turn, a: Place, b: Place
+    temple: Temple,
+    supply: Counts,
+    card: PlanCard,
+    turn: Turn,
+    a: Place,
+    b: Place,
+    ext: Bound | None = None,
 ) -> tuple[str | None, list[Add]]:
-    problem_a, add_a = place_problem(temple, supply, card, turn, a)
-    problem_b, add_b = place_problem(temple, supply, card, turn, b)
+    problem_a, add_a = place_problem(temple, supply, card, turn, a, ext)
+    problem_b, add_b = place_problem(temple, supply, card, turn, b, ext)
     adds = [add_a, add_b]
     problem = problem_a or problem_b
     if problem:
         return problem, adds
     if add_a[:2] == add_b[:2]:
         return "Two columns cannot stand on one base.", adds
-    if a.colour == b.colour and count_of(supply, a.colour) < 2:
-        return f"You have only one {colour_word(a.colour)} column in your supply.", adds
-    problem = tasks.pair_problem(card, turn, a.fid, b.fid)
+    if a.colour == b.colour and _have(supply, ext, a.colour) < 2:
+        where = "by the camp" if a.colour == GOLDEN else "in your supply"
+        return f"You have only one {colour_word(a.colour)} column {where}.", adds
+    if ext is None:
+        problem = tasks.pair_problem(card, turn, a.fid, b.fid)
+    else:
+        problem = _pair_arrival_problem(ext, add_a, add_b)
+        if problem:
+            return problem, adds
+        colours = (counted_colour(temple, *add_a), counted_colour(temple, *add_b))
+        problem = tasks.pair_problem(card, turn, a.fid, b.fid, colours)
+        problem = problem or ext.action(adds, [], 2)
     if problem:
         return problem, adds
     return statics_problem(temple, adds), adds
@@ -226,7 +360,9 @@ def _move_of(temple: Temple, src: Remove, dst: Add) -> MoveUp:
     return MoveUp(colour, temple.floors[i].fid, sx, sy, temple.floors[k].fid, dx, dy)
 
 
-def move_options(temple: Temple, turn: Turn) -> list[MoveOption]:
+def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[MoveOption]:
+    if ext is not None:
+        return _expanded_move_options(temple, turn, ext)
     out = []
     for src in movable(temple, turn):
         i, j = src
@@ -238,6 +374,32 @@ def move_options(temple: Temple, turn: Turn) -> list[MoveOption]:
             dst = (k, m, colour)
             alone = rest_ok and stands_after(temple, [dst], [src])
             out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone))
+    return out
+
+
+def _expanded_move_options(temple: Temple, turn: Turn, ext: Bound) -> list[MoveOption]:
+    """`move_options` with the modules in force: chain bases take any colour (entering at the
+    start and pushing), and every module's column and removal rules apply."""
+    out = []
+    for src in movable(temple, turn):
+        i, j = src
+        if ext.removal(i, j):
+            continue
+        colour = temple.floors[i].columns[j]
+        level = temple.floors[i].level
+        rest_ok = stands_after(temple, (), [src])
+        spots = _empty_bases(temple, colour, level) + _empty_bases(temple, ANY_COLOUR, level)
+        for k, m in spots:
+            if opening_problem(temple, k, m, colour):
+                continue
+            problem, adds, removes = ext.arrival(k, m, colour)
+            removes = [src, *removes]
+            if problem or ext.action(adds, removes, 1):
+                continue
+            alone = rest_ok and stands_after(temple, adds, removes)
+            pushed = (adds, removes) if len(adds) > 1 else None
+            dst = (k, m, colour)
+            out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone, pushed))
     return out
 
 
@@ -257,11 +419,20 @@ def _pair_dests(temple: Temple, src: Remove, other: Remove, taken: tuple[int, in
     ]
 
 
-def move_pairs(temple: Temple, turn: Turn, card: PlanCard, options: list[MoveOption]) -> list[Pair]:
+def move_pairs(
+    temple: Temple,
+    turn: Turn,
+    card: PlanCard,
+    options: list[MoveOption],
+    ext: Bound | None = None,
+) -> list[Pair]:
     left = tasks.remaining(card, turn)
     if left is None or left < 2:
         return []
     sources = movable(temple, turn)
+    if ext is not None:
+        options = [o for o in options if o.pushed is None]
+        sources = [src for src in sources if ext.removal(*src) is None]
     # Taking out a column that leaves some floor on fewer than 2 supports spoils every pair.
     hopeless = set()
     for src in sources:
@@ -279,6 +450,10 @@ def move_pairs(temple: Temple, turn: Turn, card: PlanCard, options: list[MoveOpt
         return both_out[key]
 
     def consider(a: Add, sa: Remove, b: Add, sb: Remove) -> None:
+        if ext is not None and (
+            _pair_arrival_problem(ext, a, b) or ext.action([a, b], [sa, sb], 2)
+        ):
+            return
         if removal_ok(sa, sb) and stands_after(temple, [a, b], [sa, sb]):
             pair = Pair(_move_of(temple, sa, a), _move_of(temple, sb, b))
             found[str(pair)] = pair
@@ -353,7 +528,7 @@ def move_problem(temple: Temple, turn: Turn, move: MoveUp) -> tuple[str | None, 
             src_at,
             dst,
         )
-    if temple.shapes[k].bases[m].colour != move.colour:
+    if temple.shapes[k].bases[m].colour not in (move.colour, ANY_COLOUR):
         target = base_label(temple, k, m)
         colour = colour_word(temple.shapes[k].bases[m].colour)
         return f"The base {target} is {colour}; the column is {colour_word(occupant)}.", src_at, dst
@@ -369,7 +544,9 @@ def move_problem(temple: Temple, turn: Turn, move: MoveUp) -> tuple[str | None, 
     return None, src_at, dst
 
 
-def single_move_problem(temple: Temple, turn: Turn, move: MoveUp) -> tuple[str | None, Remove, Add]:
+def single_move_problem(
+    temple: Temple, turn: Turn, move: MoveUp, ext: Bound | None = None
+) -> tuple[str | None, Remove, Add]:
     """Everything about one MOVE action, balance included."""
     problem, src, dst = move_problem(temple, turn, move)
     if problem:
@@ -377,16 +554,28 @@ def single_move_problem(temple: Temple, turn: Turn, move: MoveUp) -> tuple[str |
     problem = column_problem(temple, *dst) or removal_problem(temple, *src)
     if problem:
         return problem, src, dst
-    return statics_problem(temple, [dst], [src]), src, dst
+    if ext is None:
+        return statics_problem(temple, [dst], [src]), src, dst
+    problem = ext.removal(*src)
+    if problem:
+        return problem, src, dst
+    problem, adds, removes = ext.arrival(*dst)
+    removes = [src, *removes]
+    problem = problem or ext.action(adds, removes, 1)
+    return problem or statics_problem(temple, adds, removes), src, dst
 
 
 def move_pair_problem(
-    temple: Temple, turn: Turn, a: MoveUp, b: MoveUp
+    temple: Temple, turn: Turn, a: MoveUp, b: MoveUp, ext: Bound | None = None
 ) -> tuple[str | None, list[Remove], list[Add]]:
     problem_a, src_a, dst_a = move_problem(temple, turn, a)
     problem_b, src_b, dst_b = move_problem(temple, turn, b)
     srcs, dsts = [src_a, src_b], [dst_a, dst_b]
     problem = problem_a or problem_b
+    if problem is None and ext is not None:
+        problem = ext.removal(*src_a) or ext.removal(*src_b)
+        problem = problem or _pair_arrival_problem(ext, dst_a, dst_b)
+        problem = problem or ext.action(dsts, srcs, 2)
     if problem:
         return problem, srcs, dsts
     if src_a == src_b:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from games.menara.data import COLOUR_NAMES, GOLDEN, MIN_SUPPORTS, FloorSpec
+from games.menara.data import ANY_COLOUR, COLOUR_NAMES, GOLDEN, MIN_SUPPORTS, FloorSpec
 from games.menara.geometry import (
     STRIDE,
     Placement,
@@ -76,7 +76,7 @@ def column_problem(temple: Temple, i: int, j: int, occupant: str) -> str | None:
     where = base_label(temple, i, j)
     if f.columns[j]:
         return f"The base {where} is already taken."
-    if occupant != GOLDEN and spec.colour != occupant:
+    if occupant != GOLDEN and spec.colour not in (occupant, ANY_COLOUR):
         return (
             f"The base {where} is {colour_word(spec.colour)}; "
             f"a {colour_word(occupant)} column cannot stand on it."

@@ -3,7 +3,25 @@
 from __future__ import annotations
 
 from games.core import GameInfo, OptionSpec
-from games.menara.data import DIFFICULTIES
+from games.menara.data import (
+    DIFFICULTIES,
+    EXPANSION_FLOORS,
+    FATE_LEVELS,
+    FLOOR_ORDER,
+    RITUALS,
+)
+
+_NAMES = {f.id: f.name for f in EXPANSION_FLOORS}
+_FLOOR_HELP = {
+    "X1": "twin bases, filled in pairs",
+    "X2": "a chain: columns enter at the start and push on",
+    "X3": "light: bases in order; dark: a chain",
+    "X4": "a ruin base in its centre (a tilted column)",
+    "X5": "bases filled in their numbered order",
+    "X6": "ruin bases only; nothing may rest on it",
+    "X7": "its white centre comes last",
+    "X8": "a long chain of any colours, each once",
+}
 
 INFO = GameInfo(
     id="menara",
@@ -28,7 +46,51 @@ INFO = GameInfo(
             help="Each turn's building carries a small, shown chance that the tower wobbles "
             "and part of it falls (§7.11); off makes Menara a pure planning puzzle.",
         ),
-        # The expansion's module switches (new_floors, golden_columns, tears, ritual, fate;
-        # spec §6) join here, each read through state.config.
+        # Rituals & Ruins (spec §6): one switch per module, all off by default (the base game).
+        OptionSpec(
+            "first_game",
+            "First expanded game",
+            ("off", "on"),
+            "off",
+            help="The recommended start: golden columns and the new floors X1-X4.",
+        ),
+        *(
+            OptionSpec(
+                f"floor_{fid.lower()}",
+                f"{fid} {_NAMES[fid]}",
+                ("off", "on"),
+                "off",
+                help=f"New floor: {_FLOOR_HELP[fid]}; brings 3 plan cards and extra columns.",
+            )
+            for fid in FLOOR_ORDER
+        ),
+        OptionSpec(
+            "golden_columns",
+            "Golden columns",
+            ("off", "on"),
+            "off",
+            help="Two short columns anyone may build on any base; they never carry a floor.",
+        ),
+        OptionSpec(
+            "tears",
+            "Tears of the Gods",
+            ("off", "on"),
+            "off",
+            help="Trade columns for 12 tears; all must lie on glowing marks to win.",
+        ),
+        OptionSpec(
+            "ritual",
+            "Ritual",
+            ("off", "random", *(r.id for r in RITUALS)),
+            "off",
+            help="One ritual card changes a rule for the whole game (random: drawn at setup).",
+        ),
+        OptionSpec(
+            "fate",
+            "Fate",
+            FATE_LEVELS,
+            "off",
+            help="Fate cards name the next floor: merciful (choose of 3), bearable, tough.",
+        ),
     ),
 )

@@ -13,6 +13,9 @@
 | `Shift`         | `shift F07 D90 12,8 lv2`              | SHIFT                                |
 | `Fail`          | `fail`                                | give up the plan card                |
 | `EndTurn`       | `end`, `end renew`                    | replenish (and renew the camp)       |
+| `TakeTear`      | `tear blue for R`                     | step 1: a red column for a blue tear |
+| `PutTear`       | `put blue on F03`                     | a tear on F03's glowing mark         |
+| `ChooseFloor`   | `choose X2`                           | Merciful Fate, Floating Quarry       |
 
 Points are absolute table points `x,y`; a base is named by its floor and point because points of
 different levels may coincide. Orientation: side letter (L light, D dark) and the clockwise
@@ -139,6 +142,40 @@ class Shift:
 
 
 @dataclass(frozen=True)
+class TakeTear:
+    """Tears of the Gods (§6.3): throw a supply column into the bag, take a token."""
+
+    token: str
+    """blue or red"""
+    give: str
+    """The colour letter of the column thrown into the bag."""
+
+    def __str__(self) -> str:
+        return f"tear {self.token} for {self.give}"
+
+
+@dataclass(frozen=True)
+class PutTear:
+    """Put a token on the empty glowing mark of its colour on a floor (§6.3)."""
+
+    token: str
+    fid: str
+
+    def __str__(self) -> str:
+        return f"put {self.token} on {self.fid}"
+
+
+@dataclass(frozen=True)
+class ChooseFloor:
+    """Choose the floor that is due (Merciful Fate, the Floating Quarry)."""
+
+    fid: str
+
+    def __str__(self) -> str:
+        return f"choose {self.fid}"
+
+
+@dataclass(frozen=True)
 class Fail:
     def __str__(self) -> str:
         return "fail"
@@ -165,6 +202,9 @@ Move = (
     | Shift
     | Fail
     | EndTurn
+    | TakeTear
+    | PutTear
+    | ChooseFloor
 )
 
 # -- parsing ------------------------------------------------------------------------------------
@@ -180,6 +220,9 @@ _SWAP = re.compile(rf"swap ({_COL}+) for ({_COL}+)")
 _BASE = re.compile(rf"base ({_ID}) {_ORIENT} {_PT}")
 _FLOOR = re.compile(rf"floor {_PLACEMENT}")
 _SHIFT = re.compile(rf"shift {_PLACEMENT}")
+_TEAR = re.compile(rf"tear (blue|red) for ({_COL})")
+_PUT = re.compile(rf"put (blue|red) on ({_ID})")
+_CHOOSE = re.compile(rf"choose ({_ID})")
 
 
 def _placement(groups: tuple[str | None, ...], level: int | None = None) -> Placement:
@@ -229,6 +272,12 @@ def parse_move(text: str) -> Move:
         )
     if t.startswith("reveal ") and t[7:] in PILES:
         return Reveal(t[7:])
+    if m := _TEAR.fullmatch(t):
+        return TakeTear(m[1], m[2])
+    if m := _PUT.fullmatch(t):
+        return PutTear(m[1], m[2])
+    if m := _CHOOSE.fullmatch(t):
+        return ChooseFloor(m[1])
     if t == "fail":
         return Fail()
     if t == "end":

@@ -14,7 +14,7 @@ from typing import Any, Self, TypeVar
 
 from games.core import Event
 from games.menara.data import FLOORS, FloorSpec
-from games.menara.records import Config, Counts, Turn
+from games.menara.records import NO_EXTRAS, Config, Counts, Extras, Turn
 from games.menara.statics import PlacedFloor, Temple
 
 T = TypeVar("T")
@@ -55,10 +55,12 @@ class Position:
     ending: tuple[str, ...] = ()
     """End triggers that fired (T1-T4, §5.1): the game is over when the phase says so."""
     custom_floors: tuple[FloorSpec, ...] = ()
+    """Floors outside the catalogue (test fixtures); serialised with the state."""
     fallen: tuple[PlacedFloor, ...] = ()
     """Floors a wobble brought down (steady hands, §7.11), as they stood: out of the game,
     kept for the picture of what fell."""
-    """Floors outside the catalogue (test fixtures); serialised with the state."""
+    extras: Extras = NO_EXTRAS
+    """What the expansion modules keep on the table (§6): empty in the base game."""
     _cache: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     # -- derived --------------------------------------------------------------------------------

@@ -16,16 +16,30 @@ NO_COLUMNS: Counts = (0,) * len(COLOURS)
 
 @dataclass(frozen=True)
 class Config:
-    """The options a game was set up with (GameInfo.options, resolved).
-
-    The expansion modules of §6 (new_floors, golden_columns, tears, ritual, fate) will join as
-    fields here; the rules read them from `state.config` only.
-    """
+    """The options a game was set up with (GameInfo.options, resolved); the rules read them
+    from `state.config` only, and the expansion's through `modules.active` only (§6)."""
 
     difficulty: str = "medium"
     steady_hands: bool = True
     """§7.11: each turn's building carries a chance that the tower wobbles (off: a pure
     planning puzzle, no roll is ever made)."""
+    new_floors: tuple[str, ...] = ()
+    """The expansion floors in play (§6.1), in the table order of §6.1.1."""
+    golden: bool = False
+    """Golden columns (§6.2)."""
+    tears: bool = False
+    """Tears of the Gods (§6.3); the Curse ritual forces them on at setup."""
+    ritual: str = "off"
+    """off, random, or a ritual id (§6.4); the ritual in force is `Extras.ritual`."""
+    fate: str = "off"
+    """off, merciful, bearable or tough (§6.5)."""
+
+    @property
+    def expanded(self) -> bool:
+        """Whether any expansion module is on (off: the pure base game, §6)."""
+        return bool(self.new_floors or self.golden or self.tears or self.fate != "off") or (
+            self.ritual != "off"
+        )
 
 
 def total(c: Counts) -> int:
@@ -123,6 +137,19 @@ class Turn:
     """The floors a wobble brought down at the end of this turn's step 3 (the first one first)."""
     wobble_text: str = ""
     """What fell and why, as the log said it."""
+    used: tuple[tuple[str, str], ...] = ()
+    """(floor, colour the card counts) of each column built for the card: the new task types
+    (§6.6) read it; a golden column counts as its base's colour, "" on a chain base."""
+    levels: tuple[int, ...] = ()
+    """TWOLEVELS (§6.6): the levels of the floors completed for the card so far."""
+    yellow: bool = False
+    """A yellow column was placed, moved or pushed this turn (Jinxed Yellow Columns, §6.4)."""
+    choice: tuple[str, ...] = ()
+    """Floors the player may choose the due floor from (Merciful Fate, Floating Quarry)."""
+    top_only: str = ""
+    """A floor chosen 2nd or 3rd under the Floating Quarry: it may only go on the top level."""
+    ready: bool = False
+    """The modules have settled which floor is due (the top of the quarry) for the next floor."""
 
     @property
     def to_level_row(self) -> bool:
@@ -141,3 +168,33 @@ class Turn:
 
 
 _TURN_FIELDS = frozenset(f.name for f in fields(Turn))
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What the expansion modules keep on the table (§6); all empty in the base game."""
+
+    ritual: str = ""
+    """The ritual in force for the whole game (§6.4), "" for none."""
+    golden: int = 0
+    """Golden columns still lying by the camp (§6.2)."""
+    tears_stock: tuple[int, int] = (0, 0)
+    """Blue and red Tear tokens still by the camp (§6.3)."""
+    tears_held: tuple[tuple[int, int], ...] = ()
+    """Blue and red tokens in front of each seat."""
+    tears_on: tuple[str, ...] = ()
+    """Floors whose up-facing glowing mark carries its token."""
+    fate_pile: tuple[str, ...] = ()
+    """Fate cards face down, top first (order hidden, §6.5)."""
+    fate_display: tuple[str, ...] = ()
+    """Fate cards face up (Merciful 3, Bearable 1)."""
+    fate_discard: tuple[str, ...] = ()
+    kept: tuple[tuple[str, ...], ...] = ()
+    """Plan cards lying in front of each seat (Jinxed Yellow, Balance of Fate)."""
+    hard_next: tuple[bool, ...] = ()
+    """Balance of Fate: each seat's next reveal must be difficult."""
+    lapsed: bool = False
+    """Balance of Fate: only easy cards are left, the ritual no longer applies."""
+
+
+NO_EXTRAS = Extras()

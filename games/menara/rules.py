@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+from dataclasses import replace
 from typing import Any
 
 from games.core import Event, IllegalMove, derive
@@ -24,11 +25,14 @@ from games.menara.checks import (
 )
 from games.menara.data import (
     CAMP_SIZE,
+    GOLDEN,
     PILES,
     PLANS,
     PlanCard,
 )
 from games.menara.geometry import SIDE_NAMES, Placement, shape
+from games.menara.modules import active
+from games.menara.modules.bound import bind
 from games.menara.moves import (
     AddFloor,
     ArrangeBase,
@@ -80,6 +84,14 @@ def card_of(state: Position) -> PlanCard:
 
 
 def legal_moves(state: Position) -> list[Move]:
+    out = _base_legal_moves(state)
+    if state.phase != "over":
+        for module in active(state):
+            out += module.moves(state)
+    return out
+
+
+def _base_legal_moves(state: Position) -> list[Move]:
     if state.phase == "base":
         return base.base_moves(state)
     if state.phase == "start":
@@ -91,14 +103,29 @@ def legal_moves(state: Position) -> list[Move]:
     return []
 
 
+def due_sides(state: Position) -> tuple[str, ...]:
+    """The sides the due floor may show: the card's rim, then the modules (§2.2.2, §6.4)."""
+    sides = tasks.sides(card_of(state))
+    for module in active(state):
+        sides = module.sides(state, state.quarry[0], sides)
+    return sides
+
+
 def floor_options(state: Position) -> list[Placement]:
     """Every legal placement of the floor that is due (cached with the state)."""
-    if state.phase != "build" or not state.turn.due or not state.quarry:
+    if state.phase != "build" or not state.turn.due or not state.quarry or state.turn.choice:
         return []
     if "floors" not in state._cache:
         spec = state.catalogue[state.quarry[0]]
-        sides = tasks.sides(card_of(state))
-        state._cache["floors"] = floor_placements(state.temple, spec, sides)
+        found = floor_placements(state.temple, spec, due_sides(state))
+        modules = active(state)
+        if modules:
+            found = [
+                p
+                for p in found
+                if not any(m.floor_problem(state, spec.id, p) for m in modules)
+            ]
+        state._cache["floors"] = found
     return list(state._cache["floors"])
 
 
@@ -131,7 +158,10 @@ def _start_moves(state: Position) -> list[Move]:
     out: list[Move] = []
     if not state.turn.swapped:
         out += swap_options(state.supplies[state.active], state.camp)
-    out += [Reveal(pile) for pile, cards in zip(PILES, state.piles, strict=True) if cards]
+    modules = active(state)
+    for pile, cards in zip(PILES, state.piles, strict=True):
+        if cards and not any(m.reveal_problem(state, pile) for m in modules):
+            out.append(Reveal(pile))
     return out
 
 
@@ -139,16 +169,17 @@ def _build_moves(state: Position) -> list[Move]:
     if state.turn.due:
         return list(add_floors(floor_options(state)))
     card, turn, temple = card_of(state), state.turn, state.temple
+    ext = bind(state)
     out: list[Move] = []
     if tasks.places_columns(card):
         supply = state.supplies[state.active]
-        options = building.place_options(temple, supply, card, turn)
+        options = building.place_options(temple, supply, card, turn, ext)
         out += [o.move for o in options if o.alone]
-        out += building.place_pairs(temple, supply, card, turn, options)
+        out += building.place_pairs(temple, supply, card, turn, options, ext)
     elif card.task == "MOVE":
-        moves = building.move_options(temple, turn)
+        moves = building.move_options(temple, turn, ext)
         out += [o.move for o in moves if o.alone]
-        out += building.move_pairs(temple, turn, card, moves)
+        out += building.move_pairs(temple, turn, card, moves, ext)
     elif card.task == "SHIFT" and not turn.shifted:
         for i in range(len(temple.floors)):
             out += [Shift(p) for p in shift_placements(temple, i)]
@@ -171,10 +202,19 @@ def apply(state: Position, move: object, seat: int) -> tuple[Position, list[Even
         raise IllegalMove("The game is over.")
     if seat not in state.actors():
         raise IllegalMove(f"It is {state.name}'s turn, not seat {seat}'s.")
+    events: list[Event] = []
+    for module in active(state):
+        own = module.handlers().get(type(move))
+        if own is not None:
+            after = own(state, move, events)
+            if after.phase == "build":
+                after = _continue(after, events)
+            return after, events
     handler = _HANDLERS.get((state.phase, type(move)))
     if handler is None or (state.turn.due and not isinstance(move, AddFloor)):
         raise IllegalMove(_wrong_phase(state, move))
-    events: list[Event] = []
+    if state.turn.choice:
+        raise IllegalMove("First choose which floor comes next.")
     after = handler(state, move, events)
     return after, events
 
@@ -231,6 +271,10 @@ def _apply_reveal(state: Position, move: Reveal, events: list[Event]) -> Positio
     k = PILES.index(move.pile)
     if not state.piles[k]:
         raise IllegalMove(f"The {move.pile} pile is empty.")
+    for module in active(state):
+        problem = module.reveal_problem(state, move.pile)
+        if problem:
+            raise IllegalMove(problem)
     card = PLANS[state.piles[k][0]]
     piles = tuple(p[1:] if n == k else p for n, p in enumerate(state.piles))
     events.append(
@@ -241,7 +285,12 @@ def _apply_reveal(state: Position, move: Reveal, events: list[Event]) -> Positio
             barrier=True,
         )
     )
-    return state.evolve(piles=piles, phase="build", turn=state.turn.but(card=card.id))
+    after = state.evolve(piles=piles, phase="build", turn=state.turn.but(card=card.id))
+    for module in active(state):
+        after = module.after_reveal(after, events)
+    if after.phase == "build" and after.ending:
+        return finish_game(after, (), events)
+    return after
 
 
 # step 3: columns -----------------------------------------------------------------------------
@@ -280,22 +329,29 @@ def column_move_problem(
     state: Position, move: Place | MoveUp | Pair
 ) -> tuple[str | None, list[Add], list[Remove]]:
     """Why a column action may not be made now (None if it may), with the columns it would
-    add and remove: §4.3.2-4.3.4 and the card's demands."""
+    add and remove (a chain push adds and removes more than the action names; the columns the
+    player builds come first): §4.3.2-4.3.4, the card's demands and the modules' rules."""
     if state.phase != "build" or not state.turn.card:
         return "Columns are built after revealing a plan card.", [], []
     if state.turn.due:
         return f"{state.quarry[0]} must be added to the temple first.", [], []
     card, temple, turn = card_of(state), state.temple, state.turn
     supply = state.supplies[state.active]
+    ext = bind(state)
     if isinstance(move, Place):
-        problem, target = building.place_problem(temple, supply, card, turn, move)
+        problem, target = building.place_problem(temple, supply, card, turn, move, ext)
+        adds: list[Add] = [target]
+        removes: list[Remove] = []
+        if problem is None and ext is not None:
+            problem, adds, removes = ext.arrival(*target)
+            problem = problem or ext.action(adds, removes, 1)
         if problem is None:
-            problem = statics_problem(temple, [target])
-        return problem, [target], []
+            problem = statics_problem(temple, adds, removes)
+        return problem, adds, removes
     if isinstance(move, Pair) and isinstance(move.first, Place):
         assert isinstance(move.second, Place)
         problem, adds = building.place_pair_problem(
-            temple, supply, card, turn, move.first, move.second
+            temple, supply, card, turn, move.first, move.second, ext
         )
         return problem, adds, []
     if card.task != "MOVE":
@@ -304,13 +360,16 @@ def column_move_problem(
     if isinstance(move, MoveUp):
         if not left:
             return f"{card.id} asks for {card.n} moves; they are done.", [], []
-        problem, src, dst = building.single_move_problem(temple, turn, move)
+        problem, src, dst = building.single_move_problem(temple, turn, move, ext)
+        if ext is not None and problem is None:
+            _, adds, removes = ext.arrival(*dst)
+            return None, adds, [src, *removes]
         return problem, [dst], [src]
     if left < 2:
         return f"{card.id} owes only {left} more move; make it alone.", [], []
     assert isinstance(move.first, MoveUp)
     assert isinstance(move.second, MoveUp)
-    problem, srcs, dsts = building.move_pair_problem(temple, turn, move.first, move.second)
+    problem, srcs, dsts = building.move_pair_problem(temple, turn, move.first, move.second, ext)
     return problem, dsts, srcs
 
 
@@ -318,55 +377,92 @@ def _apply_column(state: Position, move: Place | MoveUp | Pair, events: list[Eve
     problem, adds, removes = column_move_problem(state, move)
     if problem:
         raise IllegalMove(problem)
-    if removes:
-        return _moved(state, removes, adds, events)
     parts = [move.first, move.second] if isinstance(move, Pair) else [move]
-    fids = [m.fid for m in parts if isinstance(m, Place)]
-    return _placed(state, adds, fids, events)
+    if isinstance(parts[0], MoveUp):
+        return _moved(state, removes, adds, len(parts), events)
+    return _placed(state, adds, removes, len(parts), events)
 
 
-def _placed(state: Position, adds: list[Add], fids: list[str], events: list[Event]) -> Position:
+def _placed(
+    state: Position, adds: list[Add], removes: list[Remove], entering: int, events: list[Event]
+) -> Position:
+    """The first `entering` of `adds` are built by the player (from the supply, or golden);
+    the others were pushed along a chain (§6.1.3) and come back with `removes`."""
     card = card_of(state)
-    floors, completed = _with_columns(state, adds, [])
-    supply = state.supplies[state.active]
-    for _, _, colour in adds:
-        supply = sub(supply, one(colour))
+    floors, completed = _with_columns(state, adds, removes)
+    built = adds[:entering]
+    supply, golden = state.supplies[state.active], state.extras.golden
+    for _, _, colour in built:
+        if colour == GOLDEN:
+            golden -= 1
+        else:
+            supply = sub(supply, one(colour))
     supplies = list(state.supplies)
     supplies[state.active] = supply
+    fids = [state.floors[i].fid for i, _, _ in built]
     chosen = state.turn.floor or fids[0]
     filled = any(state.floors[i].fid == chosen for i in completed)
-    turn = tasks.after_place(card, state.turn, fids[0], len(adds), filled)
-    turn = turn.but(due=turn.due + len(completed))
-    together = " together" if len(adds) == 2 else ""
-    spots = " and ".join(
-        f"a {colour_word(colour)} column on {_point_text(state, i, j)}" for i, j, colour in adds
+    used = tuple(
+        (state.floors[i].fid, building.counted_colour(state.temple, i, j, c)) for i, j, c in built
     )
-    events.append(state.say(f"{state.name} places {spots}{together}.", "place"))
+    owed = sum(1 for _, _, c in built if c != GOLDEN)
+    turn = tasks.after_place(card, state.turn, fids[0], entering, filled, used, owed)
+    for i in completed:
+        turn = tasks.after_completion(card, turn, state.floors[i].fid, state.floors[i].level)
+    turn = turn.but(due=turn.due + len(completed))
+    together = " together" if entering == 2 else ""
+    spots = " and ".join(
+        f"a {colour_word(colour)} column on {_point_text(state, i, j)}" for i, j, colour in built
+    )
+    text = f"{state.name} places {spots}{together}"
+    events.append(state.say(text + _pushes(state, adds[entering:], removes) + ".", "place"))
     _announce_completions(state, completed, events)
     after = state.evolve(floors=floors, supplies=tuple(supplies), turn=turn)
-    after = steady.record(after, steady.column_pieces(state.config, after.temple, adds))
+    if golden != state.extras.golden:
+        after = after.evolve(extras=replace(after.extras, golden=golden))
+    after = steady.record(after, steady.column_pieces(state.config, after.temple, built))
+    for module in active(state):
+        after = module.after_columns(state, after, adds, False, events)
     return _continue(after, events)
 
 
-def _moved(state: Position, srcs: list[Remove], dsts: list[Add], events: list[Event]) -> Position:
+def _pushes(state: Position, pushed: list[Add], removes: list[Remove]) -> str:
+    """", pushing the columns along the chain" when a column entering a chain moved others."""
+    if not pushed:
+        return ""
+    n = len(pushed)
+    word = "1 column" if n == 1 else f"{n} columns"
+    return f", pushing {word} along the chain of {state.floors[pushed[0][0]].fid}"
+
+
+def _moved(
+    state: Position, srcs: list[Remove], dsts: list[Add], entering: int, events: list[Event]
+) -> Position:
+    """`dsts[:entering]` are the moved columns' new bases, `srcs[:entering]` their old ones;
+    further entries are columns pushed along a chain (§6.1.3)."""
     floors, completed = _with_columns(state, dsts, srcs)
-    moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts)
+    moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts[:entering])
     turn = state.turn.but(
-        moves=state.turn.moves + len(dsts),
+        moves=state.turn.moves + entering,
         moved=state.turn.moved + moved,
         due=state.turn.due + len(completed),
     )
     parts = []
-    for (i, j), (k, m, colour) in zip(srcs, dsts, strict=True):
+    for (i, j), (k, m, colour) in zip(srcs[:entering], dsts[:entering], strict=True):
         parts.append(
             f"the {colour_word(colour)} column from {_point_text(state, i, j)} up to "
             f"{_point_text(state, k, m)} (level {state.floors[k].level})"
         )
     together = " together" if len(parts) == 2 else ""
-    events.append(state.say(f"{state.name} moves {' and '.join(parts)}{together}.", "move"))
+    pushes = _pushes(state, dsts[entering:], srcs[entering:])
+    events.append(
+        state.say(f"{state.name} moves {' and '.join(parts)}{together}{pushes}.", "move")
+    )
     _announce_completions(state, completed, events)
     after = state.evolve(floors=floors, turn=turn)
-    after = steady.record(after, steady.column_pieces(state.config, after.temple, dsts))
+    after = steady.record(after, steady.column_pieces(state.config, after.temple, dsts[:entering]))
+    for module in active(state):
+        after = module.after_columns(state, after, dsts, True, events)
     return _continue(after, events)
 
 
@@ -383,7 +479,15 @@ def floor_move_problem(state: Position, p: Placement) -> str | None:
     card = card_of(state)
     if p.side not in tasks.sides(card):
         return f"{card.id} has a {tasks.rim_name(card)} rim: {top} goes {tasks.rim_text(card)}."
-    return floor_problem(state.temple, state.catalogue[top], p)
+    problem = floor_problem(state.temple, state.catalogue[top], p)
+    if problem is None:
+        for module in active(state):
+            if p.side not in module.sides(state, top, (p.side,)):
+                return f"The ritual lets floors enter only the other side up; {top} cannot."
+            problem = module.floor_problem(state, top, p)
+            if problem:
+                return problem
+    return problem
 
 
 def shift_move_problem(state: Position, p: Placement) -> str | None:
@@ -425,7 +529,9 @@ def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Positi
             text += f" The temple is now {levels} high."
     events.append(state.say(text, "floor"))
     quarry = state.quarry[1:]
-    turn = turn.but(due=turn.due - 1, penalty=turn.penalty or p.level == 0)
+    turn = turn.but(
+        due=turn.due - 1, penalty=turn.penalty or p.level == 0, ready=False, top_only=""
+    )
     after_state = state.evolve(floors=floors, quarry=quarry, turn=turn)
     if p.level:
         margin = after_state.temple.margin(len(floors) - 1)
@@ -496,28 +602,58 @@ def _end_build(state: Position, events: list[Event]) -> Position:
     return finish_game(state, "T1", events) if wobbled else state
 
 
+def _prepare_due(state: Position, events: list[Event]) -> Position:
+    """Let the modules settle which floor is due (Fate, the Floating Quarry)."""
+    if not state.turn.due or state.turn.ready:
+        return state
+    for module in active(state):
+        prepared = module.prepare_due(state, events)
+        if prepared is not None:
+            state = prepared
+            break
+    return state.evolve(turn=state.turn.but(ready=True)) if active(state) else state
+
+
 def _settle_due(state: Position, events: list[Event]) -> Position:
     """A due floor that fits nowhere is set aside (§4.3.6 step 4) and the next one is taken."""
-    while state.turn.due and state.quarry and not floor_options(state):
-        top = state.quarry[0]
-        quarry = state.quarry[1:]
-        state = state.evolve(
-            quarry=quarry,
-            set_aside=(*state.set_aside, top),
-            turn=state.turn.but(penalty=True),
-        )
-        events.append(
-            state.say(
-                f"{top} fits nowhere in the temple: it is set aside, and {state.turn.card} will "
-                "join the level row.",
-                "set_aside",
-                barrier=True,
-            )
-        )
-        if not quarry:
-            return finish_game(state, "T4", events)
-        events.append(state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry"))
+    state = _prepare_due(state, events)
+    while state.turn.due and state.quarry and not state.turn.choice and not floor_options(state):
+        for module in active(state):
+            handled = module.unplaceable(state, events)
+            if handled is not None:
+                state = handled
+                break
+        else:
+            state = _set_aside(state, events)
+        if state.phase == "over":
+            return state
+        if state.ending:
+            return finish_game(state, (), events)
+        state = _prepare_due(state, events)
     return state
+
+
+def _set_aside(state: Position, events: list[Event]) -> Position:
+    """The due floor fits nowhere: set aside, the card joins the level row (§4.3.6 step 4)."""
+    top = state.quarry[0]
+    quarry = state.quarry[1:]
+    state = state.evolve(
+        quarry=quarry,
+        set_aside=(*state.set_aside, top),
+        turn=state.turn.but(penalty=True),
+    )
+    events.append(
+        state.say(
+            f"{top} fits nowhere in the temple: it is set aside, and {state.turn.card} will "
+            "join the level row.",
+            "set_aside",
+            barrier=True,
+        )
+    )
+    if not quarry:
+        return finish_game(state, "T4", events)
+    events.append(state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry"))
+    return state.evolve(turn=state.turn.but(ready=False))
 
 
 # step 4 and the end ------------------------------------------------------------------------------
@@ -536,6 +672,10 @@ def _dispose_card(state: Position, events: list[Event]) -> Position:
     turn = state.turn
     if not turn.card:
         return state
+    for module in active(state):
+        placed = module.dispose(state, events)
+        if placed is not None:
+            return placed
     card = card_of(state)
     if turn.to_level_row:
         row = (*state.level_row, card.id)
@@ -568,7 +708,16 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
             state.say(f"{state.name} renews the camp: it now holds {words(camp)}.", "renew", True)
         )
     ending: tuple[str, ...] = ()
-    drawn, rest = draw(bag, owed, chance)
+    special = None
+    for module in active(state):
+        special = module.draw(state, bag, owed, events, chance)
+        if special is not None:
+            break
+    if special is not None:
+        drawn, rest, stop = special
+        ending += ("T5",) if stop else ()
+    else:
+        drawn, rest = draw(bag, owed, chance)
     if total(bag) < owed:
         ending += ("T2",)
     supplies = list(state.supplies)
@@ -584,7 +733,9 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
     if not any(state.piles):
         ending += ("T3",)
     state = state.evolve(bag=rest, camp=camp, supplies=tuple(supplies), draws=state.draws + 1)
-    if ending:
+    for module in active(state):
+        state = module.end_turn(state, events)
+    if ending or state.ending:
         return finish_game(state, ending, events)
     nxt = (state.active + 1) % len(state.players)
     state = state.evolve(active=nxt, turn=Turn(), phase="start", turn_number=state.turn_number + 1)
@@ -601,6 +752,8 @@ def finish_game(state: Position, triggers: str | tuple[str, ...], events: list[E
         state, wobbled = steady.roll(state, events)
         triggers += ("T1",) if wobbled else ()
     state = _dispose_card(state, events)
+    for module in active(state):
+        state = module.finish(state, events)
     state = state.evolve(phase="over", ending=state.ending + triggers)
     result = outcome(state)
     events.append(Event(result.reason, kind="over"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.core import Outcome, ScoreRow
+from games.menara.modules import active
 from games.menara.position import Position
 
 TRIGGERS: dict[str, str] = {
@@ -10,6 +11,7 @@ TRIGGERS: dict[str, str] = {
     "T2": "the bag could not refill a supply",
     "T3": "the last construction plan was used",
     "T4": "the last temple floor was placed",
+    "T5": "the bag held too few columns that are not blue",
 }
 
 
@@ -23,6 +25,12 @@ def outcome(state: Position) -> Outcome:
     needed = len(state.level_row)
     won = height >= needed
     why = " and ".join(TRIGGERS[t] for t in state.ending) or "the game ended"
+    objection = next(
+        (text for m in active(state) if (text := m.win_problem(state)) is not None), None
+    )
+    if won and objection:
+        won = False
+        why += f"; {objection}"
     verdict = "All win" if won else "All lose"
     reason = f"{verdict}: {_levels(height)} built, {needed} needed ({why})."
     n = len(state.players)

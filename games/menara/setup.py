@@ -8,6 +8,8 @@ quarry; the start player lays them (phase `base`) before the first turn.
 
 from __future__ import annotations
 
+import random
+
 from games.core import derive
 from games.menara.data import (
     BASE_FLOOR_COUNT,
@@ -20,14 +22,17 @@ from games.menara.data import (
     PILES,
     PLAN_CARDS,
 )
+from games.menara.modules.setup import config_of, lay_out, level_row
 from games.menara.records import NO_COLUMNS, Config, Turn, draw
 from games.menara.state import MenaraState
 
 
 def new_state(names: tuple[str, ...], seed: int, options: dict[str, str]) -> MenaraState:
     """A new game for seats already checked and options already resolved (`GameInfo.start`)."""
-    config = Config(difficulty=options["difficulty"], steady_hands=options["steady_hands"] == "on")
+    config = config_of(options)
     chance = derive("menara", seed, "setup")  # the key "menara/<seed>/setup", as always
+    if config.expanded:
+        return _expanded(names, seed, config, chance)
     camp, bag = draw(COLUMN_COUNTS, CAMP_SIZE, chance)
     piles = []
     for pile in PILES:
@@ -62,4 +67,34 @@ def new_state(names: tuple[str, ...], seed: int, options: dict[str, str]) -> Men
         base_todo=tuple(quarry[:BASE_FLOOR_COUNT]),
         turn=Turn(),
         turn_number=1,
+    )
+
+
+def _expanded(
+    names: tuple[str, ...], seed: int, config: Config, chance: random.Random
+) -> MenaraState:
+    """A new game with expansion modules (§3.3; the order of chance in modules/setup.py)."""
+    table = lay_out(config, len(names), chance)
+    start = chance.randrange(len(names))
+    return MenaraState(
+        players=names,
+        seed=seed,
+        config=config,
+        phase="base",
+        active=start,
+        draws=0,
+        bag=table.bag,
+        camp=table.camp,
+        supplies=tuple(table.supplies),
+        gone=NO_COLUMNS,
+        piles=tuple(tuple(p) for p in table.piles),
+        discards=((), (), ()),
+        level_row=level_row(config),
+        quarry=tuple(table.quarry),
+        set_aside=(),
+        floors=(),
+        base_todo=tuple(table.base),
+        turn=Turn(),
+        turn_number=1,
+        extras=table.extras(),
     )

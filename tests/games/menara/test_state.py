@@ -46,7 +46,7 @@ def test_options_and_player_counts_are_checked() -> None:
     with pytest.raises(IllegalMove, match="difficulty"):
         GAME.new_state(["A"], seed=1, options={"difficulty": "hard"})
     with pytest.raises(IllegalMove, match="no option"):
-        GAME.new_state(["A"], seed=1, options={"tears": "on"})
+        GAME.new_state(["A"], seed=1, options={"hats": "on"})
     with pytest.raises(IllegalMove, match="1 to 4"):
         GAME.new_state(["A", "B", "C", "D", "E"], seed=1)
     assert GAME.info.cooperative
