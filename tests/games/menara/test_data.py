@@ -12,6 +12,8 @@ from games.menara.data import (
     LEVEL_CARDS,
     LEVEL_CARDS_BY_DIFFICULTY,
     PLAN_CARDS,
+    BaseSpec,
+    FloorSpec,
 )
 from games.menara.geometry import shape
 
@@ -80,3 +82,13 @@ def test_marks_alternate_between_the_sides() -> None:
         for side, mark in (("L", f.light.mark), ("D", f.dark.mark)):
             if mark:
                 assert (mark[1], mark[2]) in shape(f, side, 0).cells
+
+
+def test_a_mirrored_fixture_keeps_its_base_annotations() -> None:
+    fixture = FloorSpec.mirrored("T", "######/######", "Y(1,1) *(2,1)>1 R(4,1)#2 K(5,1)^a")
+    assert fixture.dark.bases == (
+        BaseSpec("Y", 5, 1),
+        BaseSpec("*", 4, 1, "chain", order=1),
+        BaseSpec("R", 2, 1, "ordered", order=2),
+        BaseSpec("K", 1, 1, "twin", twin="a"),
+    )

@@ -4,6 +4,7 @@ carries their annotations (openings, ruin bases, marks) through the mirror and t
 from __future__ import annotations
 
 from collections import Counter
+from importlib import resources
 
 from games.menara.data import (
     BASE_FLOORS,
@@ -375,3 +376,39 @@ def test_narrow_base_follows_the_rule_of_q30() -> None:
     # The Crescents and the Thorn Moon never lie in the base, however small they are.
     assert set(NOT_IN_BASE) == {"X4", "X6"}
     assert narrow_base(("X4", "X6", "X7", "F13")) == (("F13", "D"), ("X7", "L"))
+
+
+# -- the in-app rules (RULES.md) -----------------------------------------------------------------
+
+
+def _rules_sections() -> dict[str, str]:
+    text = resources.files("games.menara").joinpath("RULES.md").read_text(encoding="utf-8")
+    sections: dict[str, str] = {}
+    for block in text.split("\n## ")[1:]:
+        title, _, body = block.partition("\n")
+        sections[title.strip()] = body
+    return sections
+
+
+def test_the_rules_explain_every_module_floor_and_ritual() -> None:
+    sections = _rules_sections()
+    for title in (
+        "Expansion: Rituals & Ruins",
+        "New temple floors",
+        "Golden columns",
+        "Tears of the Gods",
+        "Ritual cards",
+        "Fate cards",
+        "The new plan cards",
+    ):
+        assert sections.get(title, "").strip(), title
+    floors = " ".join(sections["New temple floors"].split())
+    for fid, name in NAMES.items():
+        assert f"{fid} {name}" in floors, fid
+    rituals = " ".join(sections["Ritual cards"].split())
+    for r in RITUALS:
+        assert f"**{r.number}. {r.name}.**" in rituals, r.id
+    moves = sections["Reading the moves"]
+    for example in ("place G F03 4,3", "tear blue for R", "put blue on F03", "choose X2"):
+        assert f"`{example}`" in moves
+    assert "`place Y X8 21,2`" in moves
