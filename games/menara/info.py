@@ -7,14 +7,26 @@ from games.menara.data import (
     DIFFICULTIES,
     EXPANSION_FLOORS,
     FATE_LEVELS,
+    FLOOR_EXTRAS,
     FLOOR_ORDER,
     RITUALS,
 )
 
 _NAMES = {f.id: f.name for f in EXPANSION_FLOORS}
+_SHORT = {
+    "X1": "Double Ax",
+    "X2": "Three Truths",
+    "X3": "Wedge Moon",
+    "X4": "Crescents",
+    "X5": "Ring Balance",
+    "X6": "Thorn Moon",
+    "X7": "Five Winds",
+    "X8": "Bridge",
+}
+"""Setup-form labels (the form's label column is narrow); the help line names the floor."""
 _FLOOR_HELP = {
     "X1": "twin bases, filled in pairs",
-    "X2": "a chain: columns enter at the start and push on",
+    "X2": "a chain: columns enter at its start and push on",
     "X3": "light: bases in order; dark: a chain",
     "X4": "a ruin base in its centre (a tilted column)",
     "X5": "bases filled in their numbered order",
@@ -49,18 +61,19 @@ INFO = GameInfo(
         # Rituals & Ruins (spec §6): one switch per module, all off by default (the base game).
         OptionSpec(
             "first_game",
-            "First expanded game",
+            "Starter set",
             ("off", "on"),
             "off",
-            help="The recommended start: golden columns and the new floors X1-X4.",
+            help="The first expanded game: golden columns and the new floors X1-X4.",
         ),
         *(
             OptionSpec(
                 f"floor_{fid.lower()}",
-                f"{fid} {_NAMES[fid]}",
+                f"{fid} {_SHORT[fid]}",
                 ("off", "on"),
                 "off",
-                help=f"New floor: {_FLOOR_HELP[fid]}; brings 3 plan cards and extra columns.",
+                help=f"{_NAMES[fid]}: {_FLOOR_HELP[fid]} (+3 plan cards, "
+                f"+{sum(FLOOR_EXTRAS[fid].columns)} columns).",
             )
             for fid in FLOOR_ORDER
         ),
@@ -73,10 +86,11 @@ INFO = GameInfo(
         ),
         OptionSpec(
             "tears",
-            "Tears of the Gods",
+            "Tears",
             ("off", "on"),
             "off",
-            help="Trade columns for 12 tears; all must lie on glowing marks to win.",
+            help="Tears of the Gods: trade columns for 12 tears; all must lie on glowing marks "
+            "to win.",
         ),
         OptionSpec(
             "ritual",
