@@ -4,15 +4,25 @@ outcome it changes, and the generic contract checker over each ritual alone."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
-from games.core.testing import refused
+import pytest
+
+from games.core import IllegalMove, State
+from games.core.testing import check_game, refused
 from games.menara import GAME
 from games.menara.data import (
+    BASE_FLOORS,
     COLUMN_COUNTS,
+    FLOORS,
+    PLAN_CARDS,
+    RITUALS,
     BaseSpec,
     FloorSpec,
     SideSpec,
 )
+from games.menara.modules import active
+from games.menara.modules.rituals import RITUAL_MODULES
 from games.menara.modules.rituals_columns import UNHOLY_WHITE
 from games.menara.records import Extras, count_of, from_letters, letters, total
 from games.menara.rules import floor_move_problem, floor_options
@@ -52,12 +62,16 @@ def ritual(state: MenaraState, name: str, *, golden: int = 0, tears: bool = Fals
     return state.evolve(config=config, extras=extras)
 
 
-def both(state: MenaraState, name: str, **kw: object) -> tuple[MenaraState, MenaraState]:
+def both(
+    state: MenaraState, name: str, *, golden: int = 0, tears: bool = False
+) -> tuple[MenaraState, MenaraState]:
     """The same position with the ritual in force and without any ritual."""
-    return ritual(state, name, **kw), ritual(state, "", **kw)  # type: ignore[arg-type]
+    return ritual(state, name, golden=golden, tears=tears), ritual(
+        state, "", golden=golden, tears=tears
+    )
 
 
-def with_extras(state: MenaraState, **changes: object) -> MenaraState:
+def with_extras(state: MenaraState, **changes: Any) -> MenaraState:
     return state.evolve(extras=replace(state.extras, **changes))
 
 
@@ -207,9 +221,9 @@ def test_s37_ban_of_the_blue_columns() -> None:
     assert total(plain.supplies[0]) == 2
 
 
-def two_floors(**kw: object) -> MenaraState:
+def two_floors(**kw: Any) -> MenaraState:
     """TQ6 and TQ6B side by side on level 0, empty; one player (P1 plays every turn)."""
-    return make_state([floor("TQ6", 0, 0, 0), floor("TQ6B", 10, 0, 0)], players=1, **kw)  # type: ignore[arg-type]
+    return make_state([floor("TQ6", 0, 0, 0), floor("TQ6B", 10, 0, 0)], players=1, **kw)
 
 
 def test_s38_jinxed_yellow_columns() -> None:
@@ -297,7 +311,7 @@ def tower(name: str, x: int, top: int) -> tuple[list[FloorSpec], list[PlacedFloo
     return specs, floors
 
 
-def thin_tip_temple(**kw: object) -> MenaraState:
+def thin_tip_temple(**kw: Any) -> MenaraState:
     """Tower A up to level 4 (H = 4, one floor on level 4), tower C up to level 3 and tower B
     up to level 2, each top with free corner columns."""
     specs, floors = [], []
@@ -305,7 +319,7 @@ def thin_tip_temple(**kw: object) -> MenaraState:
         s, f = tower(name, x, top)
         specs += s
         floors += f
-    state = make_state(floors, **kw)  # type: ignore[arg-type]
+    state = make_state(floors, **kw)
     return with_floors(state, *specs)
 
 
@@ -442,3 +456,316 @@ def test_s43_glowing_red_columns() -> None:
     move = "move R TQ6C 11,5 > TQ6B 5,5"
     refused(GAME, red, 0, move, "Glowing Red", "overbuilt")
     assert move in legal(plain)
+
+
+def test_s44_floating_quarry() -> None:
+    # A level-2 floor one white column short of complete: completing it makes a floor due.
+    tq4 = {(2, 2): "Y", (4, 2): "R"}
+    level1 = dict(CORNERS)
+    base = make_state(
+        [
+            floor("TQ6", 0, 0, 0, ALL_TQ6),
+            floor("TQ6B", 0, 0, 1, level1),
+            floor("TQ4", 1, 1, 2, tq4),
+            floor("TQ6C", 20, 0, 0, {(x + 20, y): c for (x, y), c in CORNERS.items()}),
+        ],
+        card="E01",
+        supply="W",
+        quarry=["F03", "F11", "F08", "F01", "F02"],
+        pad=False,
+    )
+    state = ritual(base, "floating_quarry")
+    assert state.temple.height == 2
+    assert RITUALS[10].id == "floating_quarry"
+    assert "floating_quarry" not in RITUAL_MODULES
+    assert any(m.id == "next_floor" for m in active(state))
+    due, events = play(state, "place W TQ4 3,4")
+    assert due.turn.choice == ("F03", "F11", "F08")
+    assert any("Floating Quarry" in e.text for e in events)
+    assert legal(due) == ["choose F03", "choose F11", "choose F08"]
+    deep, _ = play(due, "choose F11")
+    assert deep.quarry[:3] == ("F11", "F03", "F08")
+    assert deep.turn.top_only == "F11"
+    free = deep.evolve(turn=deep.turn.but(top_only=""))
+    assert {p.level for p in floor_options(free)} >= {0, 1}  # without the limit
+    assert floor_options(deep) == [p for p in floor_options(free) if p.level >= 2]
+    for level in (0, 1):
+        low = next(p for p in floor_options(free) if p.level == level)
+        refused(GAME, deep, 0, f"floor {low}", "Floating Quarry", "top level")
+    first, _ = play(due, "choose F03")
+    assert first.quarry[:3] == ("F03", "F11", "F08")
+    assert first.turn.top_only == ""
+    assert {p.level for p in floor_options(first)} >= {0, 1}
+
+
+def test_s45_narrow_base() -> None:
+    game = GAME.new_state(["P1", "P2"], seed=5, options={"ritual": "narrow_base"})
+    assert sorted(game.base_todo) == ["F03", "F04", "F16"]
+    assert not {"F03", "F04", "F16"} & set(game.quarry)
+    assert FLOORS["F09"].area == FLOORS["F03"].area  # the tie broken by the lower ID
+    sides: dict[str, set[str]] = {}
+    for move in legal(game):
+        if move != "base auto":
+            sides.setdefault(move.split()[1], set()).add(move.split()[2][0])
+    assert sides == {"F04": {"L", "D"}, "F16": {"L"}, "F03": {"D"}}
+    laid, _ = play(game, "base auto")
+    assert {(f.fid, f.side) for f in laid.floors} >= {("F16", "L"), ("F03", "D")}
+    # With Fate, the three floors' Fate cards leave the game and none is drawn for the base.
+    fate = GAME.new_state(["P1", "P2"], seed=5, options={"ritual": "narrow_base", "fate": "tough"})
+    assert sorted(fate.base_todo) == ["F03", "F04", "F16"]
+    cards = fate.extras.fate_pile + fate.extras.fate_display + fate.extras.fate_discard
+    assert not {"F03", "F04", "F16"} & set(cards)
+    assert len(cards) == len(BASE_FLOORS) - 3
+
+
+def balance_state(piles: tuple[tuple[str, ...], ...]) -> MenaraState:
+    state = two_floors(phase="start", piles=piles, supply="YYRRK")
+    return ritual(state, "balance_of_fate")
+
+
+def test_s46_balance_of_fate() -> None:
+    state = balance_state((("E04", "E01"), ("M01",), ("D01", "D02")))
+    state, _ = play(state, "reveal easy", "place Y TQ6 1,1", "place Y TQ6 5,1", "end")
+    assert state.extras.kept == (("E04",),)
+    assert state.extras.hard_next == (True,)
+    assert state.discards == ((), (), ())
+    # Next turn only the difficult pile.
+    assert [m for m in legal(state) if m.startswith("reveal")] == ["reveal difficult"]
+    refused(GAME, state, 0, "reveal easy", "Balance of Fate", "difficult")
+    refused(GAME, state, 0, "reveal medium", "Balance of Fate", "difficult")
+    hard = state.evolve(supplies=(from_letters("RRK"),))
+    won, _ = play(hard, "reveal difficult", "place R TQ6 1,5", "place R TQ6 5,5")
+    won, _ = play(won, "place K TQ6B 13,3", "end")
+    assert won.discards == (("E04",), (), ("D01",))
+    assert won.extras.kept == ((),)
+    assert won.extras.hard_next == (False,)
+    # D01 fails: it joins the level row, E04 stays, next turn again difficult.
+    lost, _ = play(hard, "reveal difficult", "fail", "end")
+    assert lost.level_row[-1] == "D01"
+    assert lost.extras.kept == (("E04",),)
+    assert lost.extras.hard_next == (True,)
+    assert [m for m in legal(lost) if m.startswith("reveal")] == ["reveal difficult"]
+    # Difficult pile empty: a medium card.
+    medium = state.evolve(piles=(("E01",), ("M01",), ()))
+    assert [m for m in legal(medium) if m.startswith("reveal")] == ["reveal medium"]
+    # Only easy cards left: the ritual lapses and E04 is discarded.
+    easy = state.evolve(piles=(("E01", "E02"), (), ()))
+    assert [m for m in legal(easy) if m.startswith("reveal")] == ["reveal easy"]
+    easy = easy.evolve(supplies=(from_letters("Y"),))
+    lapsed, events = play(easy, "reveal easy", "place Y TQ6B 11,1", "end")
+    assert lapsed.extras.lapsed
+    assert lapsed.extras.kept == ((),)
+    assert set(lapsed.discards[0]) == {"E01", "E04"}  # E01 fulfilled: no longer kept
+    assert any("lapses" in e.text for e in events)
+
+
+# -- every ritual changes the outcome of some move ------------------------------------------
+
+
+def attempt(state: MenaraState, *moves: str) -> MenaraState | str:
+    """The state after the moves, or the sentence refusing one of them."""
+    try:
+        after, _ = play(state, *moves)
+    except IllegalMove as exc:
+        return str(exc)
+    return after
+
+
+def test_every_ritual_has_a_move_test() -> None:
+    names = {r.id for r in RITUALS}
+    tested = {n.removeprefix("test_changes_").removesuffix("_move") for n in globals()}
+    assert names <= tested, sorted(names - tested)
+
+
+def test_changes_enlightenment_move() -> None:
+    base = make_state([floor("TQ6", 0, 0, 0, ALL_TQ6)], card="E01", due=1, quarry=["TQ4"])
+    lit, plain = both(base, "enlightenment")
+    move = f"floor {next(p for p in floor_options(plain) if p.side == 'D' and p.level)}"
+    assert isinstance(attempt(plain, move), MenaraState)
+    assert "light side up" in str(attempt(lit, move))
+
+
+def test_changes_dark_move() -> None:
+    base = make_state([floor("TQ6", 0, 0, 0, ALL_TQ6)], card="E02", due=1, quarry=["TQ4"])
+    dark, plain = both(base, "dark")
+    move = f"floor {next(p for p in floor_options(plain) if p.level)}"  # E02: light rim
+    assert isinstance(attempt(plain, move), MenaraState)
+    assert "dark side up" in str(attempt(dark, move))
+    assert {p.side for p in floor_options(dark)} == {"D"}
+    start = ritual(GAME.new_state(["P1", "P2"], seed=3), "dark")
+    assert {m.split()[2][0] for m in legal(start) if m != "base auto"} == {"D"}
+
+
+def test_changes_curse_move() -> None:
+    base = make_state([floor("F01", 0, 0, 0, F01_ALL_BUT_W)], card="E01", supply="W")
+    cursed, plain = both(base, "curse", tears=True)
+    after = attempt(plain, "place W F01 3,3")
+    assert isinstance(after, MenaraState)
+    assert after.turn.due == 1
+    assert "Curse" in str(attempt(cursed, "place W F01 3,3"))
+
+
+def test_changes_grace_yellow_move() -> None:
+    base = make_state(
+        [
+            floor("TQ6", 0, 0, 0, ALL_TQ6),
+            floor("TQ4", 1, 1, 1),
+            floor("TQ6B", 10, 0, 0, {(15, 5): "R"}),
+        ],
+        card="D06",
+    )
+    grace, plain = both(base, "grace_yellow")
+    assert isinstance(attempt(plain, "move R TQ6B 15,5 > TQ4 4,2"), MenaraState)
+    assert "Grace" in str(attempt(grace, "move R TQ6B 15,5 > TQ4 4,2"))
+    moves = [m.split()[1] for m in legal(grace) if m.startswith("move")]
+    assert moves
+    assert set(moves) == {"Y"}
+    assert {m.split()[1] for m in legal(plain) if m.startswith("move")} == {"Y", "R"}
+
+
+def test_changes_unholy_white_move() -> None:
+    base = make_state([floor("TQ4", 0, 0, 0)], card="E01", supply="W")
+    white, plain = both(base, "unholy_white")
+    calm = attempt(plain, "place W TQ4 2,3")
+    shaken = attempt(white, "place W TQ4 2,3")
+    assert isinstance(calm, MenaraState)
+    assert isinstance(shaken, MenaraState)
+    assert calm.piles == base.piles
+    assert calm.discards == ((), (), ())
+    assert len(shaken.piles[0]) == len(base.piles[0]) - 1
+    assert len(shaken.discards[0]) == 1
+
+
+def test_changes_ban_blue_move() -> None:
+    base = make_state(
+        [floor("TQ6", 0, 0, 0)], card="E04", phase="done", status="fulfilled", owed=2
+    ).evolve(bag=from_letters("BBBBBBBBBBY"))
+    banned, plain = both(base, "ban_blue")
+    for draws in range(6):
+        without = attempt(plain.evolve(draws=draws), "end")
+        within = attempt(banned.evolve(draws=draws), "end")
+        assert isinstance(without, MenaraState)
+        assert isinstance(within, MenaraState)
+        assert total(without.supplies[0]) == 2
+        assert count_of(within.supplies[0], "B") == 0
+        assert count_of(within.bag, "B") == 10
+    short = attempt(banned.evolve(bag=from_letters("BBBY")), "end")
+    assert isinstance(short, MenaraState)
+    assert "T5" in short.ending
+
+
+def test_changes_jinxed_yellow_move() -> None:
+    base = two_floors(card="E01", supply="Y")
+    jinxed, plain = both(base, "jinxed_yellow")
+    without = attempt(plain, "place Y TQ6 1,1", "end")
+    within = attempt(jinxed, "place Y TQ6 1,1", "end")
+    assert isinstance(without, MenaraState)
+    assert isinstance(within, MenaraState)
+    assert without.discards[0] == ("E01",)
+    assert without.extras.kept == ((),)
+    assert within.discards[0] == ()
+    assert within.extras.kept == (("E01",),)
+
+
+def test_changes_thin_tip_move() -> None:
+    thin, plain = both(thin_tip_temple(card="E01", due=1, quarry=["TQ4"]), "thin_tip")
+    assert isinstance(attempt(plain, "floor TQ4 L0 11,1 lv4"), MenaraState)
+    assert "Thin Tip" in str(attempt(thin, "floor TQ4 L0 11,1 lv4"))
+
+
+def test_changes_earthquake_move() -> None:
+    shaken, plain = both(earthquake_temple(), "earthquake")
+    calm = attempt(plain, "reveal easy")
+    after = attempt(shaken, "reveal easy")
+    assert isinstance(calm, MenaraState)
+    assert isinstance(after, MenaraState)
+    assert placed(calm, "TQ4") == ("Y", "R", "W")
+    assert placed(after, "TQ4") == ("", "", "")
+
+
+def test_changes_glowing_red_move() -> None:
+    base = make_state([floor("TQ6", 0, 0, 0)], card="E04", supply="YR")
+    red, plain = both(base, "glowing_red")
+    pair = "place R TQ6 1,5 + place Y TQ6 1,1"
+    after = attempt(plain, pair)
+    assert isinstance(after, MenaraState)
+    assert after.turn.status == "fulfilled"
+    assert "pair" in str(attempt(red, pair))
+
+
+def test_changes_floating_quarry_move() -> None:
+    base = make_state(
+        [floor("TQ4", 1, 1, 0, {(2, 2): "Y", (4, 2): "R"})],
+        card="E01",
+        supply="W",
+        quarry=["F03", "F11", "F08"],
+        pad=False,
+    )
+    floating, plain = both(base, "floating_quarry")
+    without = attempt(plain, "place W TQ4 3,4")
+    within = attempt(floating, "place W TQ4 3,4")
+    assert isinstance(without, MenaraState)
+    assert isinstance(within, MenaraState)
+    assert without.turn.choice == ()
+    assert floor_options(without)
+    assert within.turn.choice == ("F03", "F11", "F08")
+    assert floor_options(within) == []
+    assert "choose" in str(attempt(within, f"floor {floor_options(without)[0]}"))
+
+
+def test_changes_narrow_base_move() -> None:
+    narrow = GAME.new_state(["P1", "P2"], seed=5, options={"ritual": "narrow_base"})
+    plain = narrow.evolve(
+        config=replace(narrow.config, ritual="off"), extras=replace(narrow.extras, ritual="")
+    )
+    move = next(m for m in legal(plain) if m.startswith("base F16 D"))
+    assert isinstance(attempt(plain, move), MenaraState)
+    assert "light side up" in str(attempt(narrow, move))
+
+
+def test_changes_balance_of_fate_move() -> None:
+    base = balance_state((("E04", "E01"), ("M01",), ("D01",)))
+    balance, plain = both(base, "balance_of_fate")
+    turn = ("reveal easy", "place Y TQ6 1,1", "place Y TQ6 5,1", "end", "reveal easy")
+    after = attempt(plain, *turn)
+    assert isinstance(after, MenaraState)
+    assert after.turn.card == "E01"
+    assert "difficult" in str(attempt(balance, *turn))
+
+
+# -- the generic checker over each ritual alone ---------------------------------------------
+
+
+def ritual_invariant(state: State) -> None:
+    assert isinstance(state, MenaraState)
+    assert columns_total(state) == COLUMN_COUNTS
+    floors = [*state.quarry, *(f.fid for f in state.floors), *state.set_aside, *state.base_todo]
+    floors += [f.fid for f in state.fallen]
+    assert sorted(floors) == sorted(f.id for f in BASE_FLOORS)
+    kept = [c for seat in state.extras.kept for c in seat]
+    cards = [*(c for pile in state.piles for c in pile), *(c for d in state.discards for c in d)]
+    cards += [c for c in state.level_row if not c.startswith("LV")]
+    cards += [state.turn.card] if state.turn.card else []
+    assert len(cards + kept) == len(set(cards + kept)) == len(PLAN_CARDS)
+    assert state.temple.stable
+    ritual_id = state.extras.ritual
+    if ritual_id in ("enlightenment", "dark"):
+        assert {f.side for f in state.floors} <= {"L" if ritual_id == "enlightenment" else "D"}
+    if ritual_id == "thin_tip":
+        levels = [f.level for f in state.floors if f.level >= 4]
+        assert len(levels) == len(set(levels))
+    if ritual_id == "balance_of_fate":
+        assert all(c.startswith("E") for c in kept)
+
+
+@pytest.mark.parametrize("ritual_id", [r.id for r in RITUALS])
+def test_contract_with_each_ritual(ritual_id: str) -> None:
+    reports = check_game(
+        GAME,
+        player_counts=[2],
+        seeds=[1, 2],
+        options={"difficulty": "medium", "ritual": ritual_id},
+        exhaustive_every=50,
+        invariant=ritual_invariant,
+    )
+    assert all(r.over for r in reports)
