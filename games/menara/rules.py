@@ -181,8 +181,12 @@ def _build_moves(state: Position) -> list[Move]:
         out += [o.move for o in moves if o.alone]
         out += building.move_pairs(temple, turn, card, moves, ext)
     elif card.task == "SHIFT" and not turn.shifted:
+        modules = active(state)
         for i in range(len(temple.floors)):
-            out += [Shift(p) for p in shift_placements(temple, i)]
+            found = shift_placements(temple, i)
+            if modules:
+                found = [p for p in found if not _module_shift_problem(state, i, p)]
+            out += [Shift(p) for p in found]
     out.append(Fail())
     return out
 
@@ -477,13 +481,16 @@ def floor_move_problem(state: Position, p: Placement) -> str | None:
     if p.fid != top:
         return f"The next floor is {top}, the top of the quarry, not {p.fid}."
     card = card_of(state)
-    if p.side not in tasks.sides(card):
-        return f"{card.id} has a {tasks.rim_name(card)} rim: {top} goes {tasks.rim_text(card)}."
+    allowed = due_sides(state)  # the rim, unless a ritual overrides it (§6.4)
+    if p.side not in allowed:
+        if allowed == tasks.sides(card):
+            return (
+                f"{card.id} has a {tasks.rim_name(card)} rim: {top} goes {tasks.rim_text(card)}."
+            )
+        return f"The ritual in force lets {top} enter only {SIDE_NAMES[allowed[0]]} side up."
     problem = floor_problem(state.temple, state.catalogue[top], p)
     if problem is None:
         for module in active(state):
-            if p.side not in module.sides(state, top, (p.side,)):
-                return f"The ritual lets floors enter only the other side up; {top} cannot."
             problem = module.floor_problem(state, top, p)
             if problem:
                 return problem
@@ -500,7 +507,12 @@ def shift_move_problem(state: Position, p: Placement) -> str | None:
     i = state.temple.index_of.get(p.fid)
     if i is None:
         return f"There is no floor {p.fid} in the temple."
-    return shift_problem(state.temple, i, p)
+    return shift_problem(state.temple, i, p) or _module_shift_problem(state, i, p)
+
+
+def _module_shift_problem(state: Position, i: int, p: Placement) -> str | None:
+    """What the modules in force say against moving floor i to p (the Thin Tip)."""
+    return next((t for m in active(state) if (t := m.shift_problem(state, i, p))), None)
 
 
 def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Position:

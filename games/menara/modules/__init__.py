@@ -16,6 +16,7 @@ in the base game (no module in force) the base rules run exactly as before.
 | `extra_pairs`     | listing pairs                       | floors (twins, order)                |
 | `after_columns`   | columns arrived                     | rituals (Unholy White, Jinxed Yellow)|
 | `floor_problem`   | a due floor's placement             | floors (Thorn Moon), rituals, fate   |
+| `shift_problem`   | SHIFT moves a floor                 | rituals (Thin Tip)                   |
 | `sides`           | the side a floor may show           | rituals (Enlightenment, Dark, Narrow)|
 | `prepare_due`     | a floor becomes due                 | fate, the Floating Quarry            |
 | `unplaceable`     | the due floor fits nowhere          | floors (Thorn Moon)                  |
@@ -108,6 +109,10 @@ class Module:
     def floor_problem(self, state: Position, fid: str, placement: Any) -> str | None:
         """Why the due floor may not go to `placement` (a `geometry.Placement`), on top of
         the base rules (which the placement already passes)."""
+        return None
+
+    def shift_problem(self, state: Position, i: int, placement: Any) -> str | None:
+        """Why SHIFT may not move floor i to `placement`, on top of the base rules."""
         return None
 
     def sides(self, state: Position, fid: str, sides: tuple[str, ...]) -> tuple[str, ...]:

@@ -25,7 +25,6 @@ from games.menara.data import (
     GOLDEN_COUNT,
     LEVEL_CARDS,
     LEVEL_CARDS_BY_DIFFICULTY,
-    NARROW_BASE,
     NEW_PLAN_CARDS,
     NOT_IN_BASE,
     PILES,
@@ -34,6 +33,7 @@ from games.menara.data import (
     RITUALS,
     TEARS_PER_COLOUR,
     THIN_TIP_REMOVES,
+    narrow_base,
 )
 from games.menara.modules.fate import FLOATING
 from games.menara.records import NO_COLUMNS, Config, Counts, Extras, add, draw, sub, total
@@ -140,7 +140,8 @@ class Table:
     def form_base(self) -> None:
         fate = self.config.fate
         if self.ritual == "narrow_base":
-            self.base = [fid for fid, _ in NARROW_BASE]
+            # The three smallest of the floors in play (§6.4 #12, Q30), not of the catalogue.
+            self.base = [fid for fid, _ in narrow_base(self.quarry)]
             self.quarry = [f for f in self.quarry if f not in self.base]
         if fate != "off":
             self.fate_pile = list(self.quarry)
