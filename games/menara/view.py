@@ -243,9 +243,9 @@ def _tears(pair: tuple[int, int]) -> dict[str, JSON]:
 
 
 _FATE_RULES = {
-    "merciful": "choose the next floor from the face-up cards",
-    "bearable": "the face-up card names the next floor",
-    "tough": "the top card of the hidden pile names the next floor",
+    "merciful": "choose one of the face-up floors",
+    "bearable": "the face-up card is next",
+    "tough": "the hidden pile's top card is next",
 }
 """Fate levels in a few words for the status line (§6.5)."""
 
