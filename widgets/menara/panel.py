@@ -114,8 +114,8 @@ def panel_lines(view: View, *, wide: bool = False) -> list[tuple[str, str]]:
 
 
 def tear_text(tears: Mapping[str, int]) -> str:
-    """`◆b2 r1`: blue and red tears."""
-    return f"◆b{int(tears.get('blue', 0))} r{int(tears.get('red', 0))}"
+    """`b2 r1`: blue and red tears."""
+    return f"b{int(tears.get('blue', 0))} r{int(tears.get('red', 0))}"
 
 
 def expansion_lines(view: View) -> list[str]:
