@@ -72,6 +72,10 @@ class FloorPreview:
     """(kind, order, twin) of each base, as `bases` (expansion floors' markings, §6.1)."""
     openings: tuple[Point, ...] = ()
     """Absolute points of the ghost's ruin openings."""
+    mark: tuple[str, int, int] | None = None
+    """The glowing mark it would show (colour, absolute cell), with Tears in play only."""
+    tear: bool = False
+    """A tear lies on that mark (a shifted floor carries its tear along)."""
 
     @property
     def legal(self) -> bool:
@@ -98,6 +102,9 @@ class FloorPreview:
                 for j, (c, x, y, col) in enumerate(self.bases)
             ],
             "openings": [list(p) for p in self.openings],
+            "mark": None
+            if self.mark is None
+            else {"x": self.mark[1], "y": self.mark[2], "colour": self.mark[0], "tear": self.tear},
             "supports": [list(p) for p in self.supports],
             "weight": float(self.weight),
             "centre": _fraction_pair(self.centre),
@@ -195,6 +202,10 @@ def floor_preview(state: Position, p: Placement) -> FloorPreview:
         chance=piece.chance if piece is not None and problem is None else 0.0,
         kinds=tuple((b.spec.kind, b.spec.order, b.spec.twin) for b in s.bases),
         openings=tuple((x + p.x, y + p.y) for x, y in s.openings),
+        mark=None
+        if s.mark is None or not state.extras.tears_held
+        else (s.mark[0], s.mark[1] + p.x, s.mark[2] + p.y),
+        tear=p.fid in state.extras.tears_on,
     )
 
 

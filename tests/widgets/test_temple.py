@@ -247,3 +247,39 @@ def test_the_view_keeps_the_fate_pile_hidden() -> None:
     face_down = [f for f in state.extras.fate_pile if f not in {g.fid for g in state.floors}]
     assert face_down
     assert not any(f'"{fid}"' in shown for fid in face_down)
+
+
+def test_the_ghost_shows_the_mark_it_would_bring() -> None:
+    """Seed 7 with tears and Merciful Fate: F12 chosen after F06 is completed; its dark side
+    shows a red mark, its light side none (§2.3.3)."""
+    options = {"first_game": "on", "tears": "on", "fate": "merciful"}
+    state = GAME.new_state(["Solo"], seed=7, options=options)
+    state = play(
+        state,
+        "base auto",
+        "tear blue for K",
+        "reveal easy",
+        "place G F06 31,18",
+        "place Y F06 32,21",
+        "end",
+        "reveal easy",
+        "place R F06 33,19",
+        "place W F06 30,20",
+        "choose F12",
+    )
+    places = state.floor_options()
+    dark = floor_preview(state, next(p for p in places if p.side == "D")).to_json()
+    light = floor_preview(state, next(p for p in places if p.side == "L")).to_json()
+    assert dark["mark"] is not None
+    assert dark["mark"]["colour"] == "R"
+    assert light["mark"] is None
+    view = state.view(0)
+
+    def added_marks(ghost: dict[str, Any]) -> int:
+        level = int(ghost["level"])
+        return plan_text(view, level, ghost=ghost).count("◇") - plan_text(view, level).count("◇")
+
+    assert added_marks(dark) == 1
+    assert added_marks(light) == 0
+    plain = floor_preview(first_floor_due(), first_floor_due().floor_options()[0]).to_json()
+    assert plain["mark"] is None, "no marks without the tears"

@@ -77,8 +77,11 @@ def panel_lines(view: View, *, wide: bool = False) -> list[tuple[str, str]]:
     top = quarry.get("top")
     count = int(quarry.get("count", 0))
     ex = view.get("expansion") or {}
+    floating = (ex.get("ritual") or {}).get("id") == "floating_quarry"
     if top:
-        nxt = f"next {top['id']} ({top['area']} cells)"
+        # Under the Floating Quarry the next floor is chosen from the top three.
+        word = "top" if floating and not view.get("floor_due") else "next"
+        nxt = f"{word} {top['id']} ({top['area']} cells)"
     elif count and ex.get("fate"):
         nxt = "next by Fate"
     elif count and ex.get("choice"):

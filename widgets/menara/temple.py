@@ -301,6 +301,11 @@ def draw_plan(
                 grid.put(x, y, ":", "ghost")
         for x, y in ghost.get("openings") or ():
             grid.put(x, y, "o", "ghost")
+        mark = ghost.get("mark")
+        if mark:
+            char = "◆" if mark.get("tear") else "◇"
+            grid.put(int(mark["x"]) + 0.5, int(mark["y"]), char, f"m{mark.get('colour') or 'B'}")
+            grid.notes.add("mark")
         for b in ghost.get("bases") or ():
             char, _ = _base_char(b)
             grid.put(b["x"], b["y"], char, f"g{str(b['colour']).upper()}")
