@@ -14,7 +14,7 @@ Fractions are given twice: as floats for drawing and as exact strings ("11/2").
   "level_row": [str],              # LV1..LV5 and failed/penalty plan cards
   "levels": [{"level": int, "floors": [fid]}],           # top level first
   "floors": [Floor],               # in the order they entered the temple
-  "free_bases": {colour: int},     # empty bases of the temple per colour
+  "free_bases": {colour: int},     # empty bases of the temple per colour ("*": chain bases)
   "supplies": [{"seat", "name", "columns": {colour: int}, "total"}],
   "camp": {colour: int}, "bag": {colour: int}, "bag_total": int,
   "piles": {"easy": int, "medium": int, "difficult": int},        # cards left (order hidden)
@@ -61,7 +61,7 @@ Floor = {
              "overbuilt": bool,     # a floor of a higher level covers the point (§4.0)
              "supports": [fid]}],   # floors of the level above this column carries
   "supports": [[x, y]], "rests_on": [fid], "carries": [fid],
-  "complete": bool, "free": {colour: int},
+  "complete": bool, "free": {colour: int},    # "*": empty chain bases (when there are any)
   "weight": float, "weight_exact": str,        # the floor with everything it carries (§7.5)
   "centre": [float, float], "centre_exact": [str, str],
   "margin": float | None,          # distance of the centre to the support region's edge
@@ -87,6 +87,7 @@ from typing import Any
 from games.core import JSON
 from games.menara import rules, scoring, tasks
 from games.menara.data import (
+    ANY_COLOUR,
     COLOURS,
     PILES,
     PLANS,
@@ -165,6 +166,8 @@ def floor_view(temple: Temple, i: int, tears_on: tuple[str, ...] | None = None) 
         occupant = f.columns[j]
         if not occupant and b.colour in free:
             free[b.colour] += 1
+        elif not occupant and b.colour == ANY_COLOUR:
+            free[ANY_COLOUR] = free.get(ANY_COLOUR, 0) + 1  # an empty chain base (any colour)
         carries = [temple.floors[k].fid for k in temple.touched_above(i, j)] if occupant else []
         bases.append(
             {
@@ -307,7 +310,7 @@ def _public(state: Position) -> dict[str, JSON]:
     free = dict.fromkeys(COLOURS, 0)
     for fv in floors:
         for colour, n in fv["free"].items():
-            free[colour] += n
+            free[colour] = free.get(colour, 0) + n
     cells = [c for fv in floors for c in fv["cells"]]
     bounds = (
         [

@@ -8,7 +8,8 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from games.core import Seat
+from games.core import Match, Seat
+from games.menara import GAME, MenaraState
 from games.menara.data import RITUALS_BY_ID
 from games.menara.moves import AddFloor, ChooseFloor, Place
 from menara_tui.app import MenaraApp
@@ -17,6 +18,7 @@ from menara_tui.screens.move_list import MoveListScreen
 from menara_tui.screens.rules import RulesScreen
 from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
 from tests.app_menara.driver import settle, table
+from widgets.menara.temple import NOTES, TemplePlan
 
 SIZE = (80, 24)
 OPTIONS = {"first_game": "on", "tears": "on", "fate": "merciful", "ritual": "grace_yellow"}
@@ -162,3 +164,63 @@ async def test_the_rules_screen_has_a_section_per_module() -> None:
             "The new plan cards",
         ):
             assert section in names
+
+
+def offered(match: Match) -> tuple[str, ...]:
+    """The floors offered for the next floor now (Merciful Fate)."""
+    state = match.state
+    assert isinstance(state, MenaraState)
+    return state.turn.choice
+
+
+def at_a_choice_with_a_new_floor(seed: int) -> Match:
+    """A solo match whose greedy-bot moves (played through the engine) lead to the first
+    choice of the next floor that offers a new floor; the seat is then a human's."""
+    bot = Match.new(GAME, (Seat("Solo", "greedy"),), seed=seed, options=OPTIONS)
+    while not any(f.startswith("X") for f in offered(bot)):
+        assert not bot.state.is_over()
+        assert len(bot.moves) < 100, "no new floor offered"
+        bot.play(0, bot.bot_move(0))
+    match = Match.new(GAME, (Seat("Solo"),), seed=seed, options=OPTIONS)
+    for move in bot.moves:
+        match.play(0, move.notation)
+    return match
+
+
+async def test_a_new_floor_chosen_and_built_shows_its_markings() -> None:
+    """Seed 1: after ten moves Fate offers F09, X3 and X4; X3 (the Wedge Moon: order numbers on
+    its light side, a chain on its dark side) is chosen and built by keys, then drawn."""
+    match = at_a_choice_with_a_new_floor(1)
+    assert offered(match) == ("F09", "X3", "X4")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_game(match)
+        await settle(pilot, app)
+        screen = table(app)
+        assert "Choose the next floor from F09 X3 X4" in screen_text(app)
+        await cycle_to(pilot, screen, "choose X3")
+        assert "X3 The Wedge Moon" in screen_text(app), "the offer names the floor"
+        await pilot.press("enter")
+        floor = screen.highlighted
+        assert isinstance(floor, AddFloor)
+        assert floor.placement.fid == "X3"
+        await pilot.press("enter")
+        assert screen.match.moves[-1].notation == str(floor)
+        x3 = next(f for f in screen.view["floors"] if f["id"] == "X3")
+        if screen.view["phase"] != "over":
+            await settle(pilot, app)
+        # The plan of X3's level: its markings and the legend line that explains them.
+        await pilot.press("v")
+        level = int(x3["level"])
+        shown = screen.query_one("#menara-plan", TemplePlan).level
+        for _ in range(abs(shown - level)):
+            await pilot.press("," if shown > level else "full_stop")
+        text = screen_text(app)
+        assert f"Plan of level {level}" in text
+        note = "order" if x3["side"] == "L" else "chain"
+        assert NOTES[note] in text
+        marked = [b for b in x3["bases"] if not b["column"]]
+        assert marked, "X3 has empty bases with their numbers"
+        numbers = "".join(str(b["order"]) for b in marked)
+        assert any(n in text for n in numbers)
+        assert f"Lv{level} X3{x3['side']}  free" in text, "empty chain bases are free bases"

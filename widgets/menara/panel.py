@@ -41,6 +41,10 @@ def level_lines(view: View) -> list[str]:
                 free[c] = free.get(c, 0) + int(n)
         names = " ".join(f"{f['id']}{f['side']}" for f in floors)
         rest = counts_text(free, lower=True, skip_zero=True)
+        if free.get("*"):
+            # Empty chain bases (any colour may enter, §6.1.3).
+            chain = f"*{free['*']}"
+            rest = chain if rest == "-" else f"{rest} {chain}"
         lines.append(f"Lv{row['level']} {names}  {'free ' + rest if rest != '-' else 'full'}")
     return lines
 
