@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from textual.app import App, ComposeResult
@@ -283,3 +284,66 @@ def test_the_ghost_shows_the_mark_it_would_bring() -> None:
     assert added_marks(light) == 0
     plain = floor_preview(first_floor_due(), first_floor_due().floor_options()[0]).to_json()
     assert plain["mark"] is None, "no marks without the tears"
+
+
+def test_the_floating_quarry_choice_and_its_top_level_limit() -> None:
+    """Seed 2 with the Floating Quarry: F11 is completed, the top three floors are offered; the
+    second one may then only go on the top level (§6.4 #11)."""
+    state = play(
+        GAME.new_state(["Solo"], seed=2, options={"ritual": "floating_quarry"}),
+        "base auto",
+        "reveal easy",
+        "place Y F11 30,18",
+        "end",
+        "reveal easy",
+        "place R F11 34,22",
+        "place K F11 32,20",
+        "end",
+        "reveal easy",
+        "place Y F11 34,20",
+    )
+    view = state.view(0)
+    ex = view["expansion"]
+    assert [f["id"] for f in ex["choice"]] == ["F17", "F08", "F09"]
+    assert view["floor_due"] is None
+    assert view["quarry"]["top"] is None, "the top is not the next floor during the choice"
+    lines = [text for text, _ in panel_lines(view)]
+    assert "Choose next: F17 F08 F09" in lines
+    assert "Quarry 15: choose the next" in lines
+    chosen = play(state, "choose F08").view(0)
+    assert chosen["expansion"]["top_only"] == "F08"
+    assert chosen["floor_due"]["id"] == "F08"
+    lines = [text for text, _ in panel_lines(chosen)]
+    assert "F08 may only go on the top level" in lines
+    assert "Quarry 15: next F08 (26 cells) · DUE" in "\n".join(lines)
+
+
+def test_tough_fate_hides_the_next_floor_until_it_is_turned_up() -> None:
+    """Seed 1 with Tough Fate: nothing is face up; the floor is named only when it is due."""
+    state = play(
+        GAME.new_state(["Solo"], seed=1, options={"fate": "tough"}),
+        "base auto",
+        "swap R for Y",
+        "reveal easy",
+        "place K F04 30,21",
+        "place Y F04 32,19",
+        "end",
+        "swap R for Y",
+        "reveal easy",
+    )
+    view = state.view(0)
+    assert view["quarry"]["top"] is None
+    assert view["expansion"]["fate"]["display"] == []
+    assert "Quarry 15: next by Fate" in [text for text, _ in panel_lines(view)]
+    assert rite_lines(view, 80)[0].startswith("Fate tough (the hidden pile's top card is next)")
+    due = play(state, "place R F04 30,19").view(0)
+    assert due["floor_due"] is not None
+    assert due["quarry"]["top"]["id"] == due["floor_due"]["id"], "turned up: now public"
+
+
+def test_kept_cards_and_held_tears_are_listed_under_their_seat() -> None:
+    state = new_floors_state()
+    extras = replace(state.extras, kept=(("E04", "M02"),), tears_held=((2, 1),))
+    lines = [text for text, _ in panel_lines(state.evolve(extras=extras).view(0))]
+    seat = next(i for i, line in enumerate(lines) if line.startswith("▶Solo:"))
+    assert lines[seat + 1 : seat + 3] == ["  holds tears b2 r1", "  keeps E04 M02"]
