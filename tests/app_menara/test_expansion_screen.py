@@ -224,3 +224,42 @@ async def test_a_new_floor_chosen_and_built_shows_its_markings() -> None:
         numbers = "".join(str(b["order"]) for b in marked)
         assert any(n in text for n in numbers)
         assert f"Lv{level} X3{x3['side']}  free" in text, "empty chain bases are free bases"
+
+
+async def test_the_floating_quarry_by_keys() -> None:
+    """Seed 2 with the Floating Quarry: the top three floors are offered when F11 is complete;
+    the second one chosen by keys may only go on the top level."""
+    options = {"ritual": "floating_quarry"}
+    match = Match.new(GAME, (Seat("Solo"),), seed=2, options=options)
+    for notation in (
+        "base auto",
+        "reveal easy",
+        "place Y F11 30,18",
+        "end",
+        "reveal easy",
+        "place R F11 34,22",
+        "place K F11 32,20",
+        "end",
+        "reveal easy",
+        "place Y F11 34,20",
+    ):
+        match.play(0, notation)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_game(match)
+        await settle(pilot, app)
+        screen = table(app)
+        text = screen_text(app)
+        assert RITUALS_BY_ID["floating_quarry"].rule in text
+        assert "Choose the next floor from F17 F08 F09" in text
+        assert " · top level only" not in text, "the first floor may go anywhere"
+        await pilot.press("down")
+        assert "▸ 2/3 choose F08 — F08, 26 cells" in screen_text(app)
+        assert "top level only" in screen_text(app)
+        await pilot.press("enter")
+        assert screen.match.moves[-1].notation == "choose F08"
+        assert "F08 due, level 1: ↑↓" in screen_text(app)
+        assert "top level only" in screen_text(app)
+        height = int(screen.view["height"])
+        assert screen.floor_levels()
+        assert all(level >= max(height, 1) for level in screen.floor_levels())

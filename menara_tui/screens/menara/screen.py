@@ -352,6 +352,12 @@ class MenaraScreen(GameScreen):
                 f"{due['id']} due, {level}: ↑↓ {n} places safest first · l/L level · "
                 f"d side i turn{' [' + filters + ']' if filters else ''}"
             )
+            if (view.get("expansion") or {}).get("top_only") == due["id"]:
+                # The Floating Quarry's 2nd or 3rd floor (fits in 80 columns like the above).
+                head = (
+                    f"{due['id']} due, {level}: ↑↓ {n} places · top level only · l/L · "
+                    "d side i turn"
+                )
         elif (view.get("expansion") or {}).get("choice"):
             offered = " ".join(str(f["id"]) for f in view["expansion"]["choice"])
             head = f"Choose the next floor from {offered}: ↑↓ cycle, enter takes it"
