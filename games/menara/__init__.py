@@ -5,7 +5,7 @@ and import-linter holds them to it):
 
 * `GAME` — the `games.core.Game` object; `BOTS` — `random` and `greedy`; `MenaraState`.
 * The move types: `ArrangeBase`, `AutoBase`, `Swap`, `Reveal`, `Place`, `MoveUp`, `Pair`,
-  `AddFloor`, `Shift`, `Fail`, `EndTurn`.
+  `AddFloor`, `Shift`, `Fail`, `EndTurn`; the expansion's `TakeTear`, `PutTear`, `ChooseFloor`.
 * Previews: `base_preview`, `floor_preview`, `column_preview` (what a placement would do, with
   the statics; the base floor count lives with them) and the `Placement` they take.
 * Steady hands (§7.11, steady.py): `steady_view` (also `view()["steady"]`), `turn_chance` and
@@ -29,14 +29,17 @@ if TYPE_CHECKING:
         AddFloor,
         ArrangeBase,
         AutoBase,
+        ChooseFloor,
         EndTurn,
         Fail,
         MoveUp,
         Pair,
         Place,
+        PutTear,
         Reveal,
         Shift,
         Swap,
+        TakeTear,
     )
     from games.menara.planner import PlannerBot
     from games.menara.preview import (
@@ -59,14 +62,17 @@ _EXPORTS = {
             "AddFloor",
             "ArrangeBase",
             "AutoBase",
+            "ChooseFloor",
             "EndTurn",
             "Fail",
             "MoveUp",
             "Pair",
             "Place",
+            "PutTear",
             "Reveal",
             "Shift",
             "Swap",
+            "TakeTear",
         ],
         "moves",
     ),
@@ -93,6 +99,7 @@ __all__ = [
     "ArrangeBase",
     "AutoBase",
     "BasePreview",
+    "ChooseFloor",
     "ColumnPreview",
     "EndTurn",
     "Fail",
@@ -103,9 +110,11 @@ __all__ = [
     "Place",
     "Placement",
     "PlannerBot",
+    "PutTear",
     "Reveal",
     "Shift",
     "Swap",
+    "TakeTear",
     "base_preview",
     "column_preview",
     "floor_preview",

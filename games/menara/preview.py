@@ -43,6 +43,13 @@ def _fraction_pair(p: tuple[Fraction, Fraction]) -> list[JSON]:
     return [float(p[0]), float(p[1])]
 
 
+def _kind(kinds: tuple[tuple[str, int, str], ...], j: int) -> dict[str, JSON]:
+    if j >= len(kinds):
+        return {}
+    kind, order, twin = kinds[j]
+    return {"kind": kind, "order": order, "twin": twin}
+
+
 @dataclass(frozen=True)
 class FloorPreview:
     placement: Placement
@@ -61,6 +68,14 @@ class FloorPreview:
     """None when the placement is legal, else the rule it breaks."""
     chance: float = 0.0
     """Steady hands (§7.11): the chance p of this piece (0 for a base extension, or off)."""
+    kinds: tuple[tuple[str, int, str], ...] = ()
+    """(kind, order, twin) of each base, as `bases` (expansion floors' markings, §6.1)."""
+    openings: tuple[Point, ...] = ()
+    """Absolute points of the ghost's ruin openings."""
+    mark: tuple[str, int, int] | None = None
+    """The glowing mark it would show (colour, absolute cell), with Tears in play only."""
+    tear: bool = False
+    """A tear lies on that mark (a shifted floor carries its tear along)."""
 
     @property
     def legal(self) -> bool:
@@ -82,7 +97,14 @@ class FloorPreview:
             "placement": str(self.placement),
             "level": self.placement.level,
             "cells": [list(c) for c in self.cells],
-            "bases": [{"colour": c, "x": x, "y": y, "column": col} for c, x, y, col in self.bases],
+            "bases": [
+                {"colour": c, "x": x, "y": y, "column": col, **_kind(self.kinds, j)}
+                for j, (c, x, y, col) in enumerate(self.bases)
+            ],
+            "openings": [list(p) for p in self.openings],
+            "mark": None
+            if self.mark is None
+            else {"x": self.mark[1], "y": self.mark[2], "colour": self.mark[0], "tear": self.tear},
             "supports": [list(p) for p in self.supports],
             "weight": float(self.weight),
             "centre": _fraction_pair(self.centre),
@@ -178,6 +200,12 @@ def floor_preview(state: Position, p: Placement) -> FloorPreview:
         region=tuple(region_outline(supports)) if supports else (),
         problem=problem,
         chance=piece.chance if piece is not None and problem is None else 0.0,
+        kinds=tuple((b.spec.kind, b.spec.order, b.spec.twin) for b in s.bases),
+        openings=tuple((x + p.x, y + p.y) for x, y in s.openings),
+        mark=None
+        if s.mark is None or not state.extras.tears_held
+        else (s.mark[0], s.mark[1] + p.x, s.mark[2] + p.y),
+        tear=p.fid in state.extras.tears_on,
     )
 
 

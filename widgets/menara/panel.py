@@ -41,6 +41,10 @@ def level_lines(view: View) -> list[str]:
                 free[c] = free.get(c, 0) + int(n)
         names = " ".join(f"{f['id']}{f['side']}" for f in floors)
         rest = counts_text(free, lower=True, skip_zero=True)
+        if free.get("*"):
+            # Empty chain bases (any colour may enter, §6.1.3).
+            chain = f"*{free['*']}"
+            rest = chain if rest == "-" else f"{rest} {chain}"
         lines.append(f"Lv{row['level']} {names}  {'free ' + rest if rest != '-' else 'full'}")
     return lines
 
@@ -75,23 +79,113 @@ def panel_lines(view: View, *, wide: bool = False) -> list[tuple[str, str]]:
     out += [(line, "plain") for line in level_lines(view)]
     quarry = view.get("quarry") or {}
     top = quarry.get("top")
-    nxt = f"next {top['id']} ({top['area']} cells)" if top else "empty"
+    count = int(quarry.get("count", 0))
+    ex = view.get("expansion") or {}
+    floating = (ex.get("ritual") or {}).get("id") == "floating_quarry"
+    if top:
+        # Under the Floating Quarry the next floor is chosen from the top three.
+        word = "top" if floating and not view.get("floor_due") else "next"
+        nxt = f"{word} {top['id']} ({top['area']} cells)"
+    elif count and ex.get("fate"):
+        nxt = "next by Fate"
+    elif count and ex.get("choice"):
+        nxt = "choose the next"
+    else:
+        nxt = "empty" if not count else "order hidden"
     due = view.get("floor_due")
     if due:
         nxt += f" · DUE ({due['options']} places)"
-    out.append((f"Quarry {quarry.get('count', 0)}: {nxt}", "plain"))
+    out.append((f"Quarry {count}: {nxt}", "plain"))
+    out += [(line, "rite") for line in expansion_lines(view)]
     piles = view.get("piles") or {}
     pile_text = " · ".join(f"{name[:4]} {piles.get(name, 0)}" for name, _key in PILE_KEYS)
     out.append((f"Piles {pile_text}", "plain"))
     row = view.get("level_row") or []
     out.append((f"Level row {len(row)}" + (f": {' '.join(row)}" if wide else ""), "plain"))
     active = view.get("active")
+    tears = ex.get("tears") or {}
+    held = list(tears.get("held") or ())
+    kept = list(ex.get("kept") or ())
     for s in view.get("supplies") or ():
         mark = "▶" if s["seat"] == active else " "
         out.append((f"{mark}{s['name'][:10]}: {counts_text(s['columns'])}", "supply"))
+        seat = int(s["seat"])
+        if seat < len(held) and (held[seat]["blue"] or held[seat]["red"]):
+            out.append((f"  holds tears {tear_text(held[seat])}", "plain"))
+        if seat < len(kept) and kept[seat]:
+            out.append((f"  keeps {' '.join(kept[seat])}", "plain"))
     out.append((f" Camp: {counts_text(view.get('camp') or {})}", "plain"))
     out.append((f" Bag {view.get('bag_total', 0)}: {counts_text(view.get('bag') or {})}", "muted"))
     out.append((f" Free bases: {counts_text(view.get('free_bases') or {}, lower=True)}", "muted"))
+    return out
+
+
+def tear_text(tears: Mapping[str, int]) -> str:
+    """`b2 r1`: blue and red tears."""
+    return f"b{int(tears.get('blue', 0))} r{int(tears.get('red', 0))}"
+
+
+def expansion_lines(view: View) -> list[str]:
+    """The expansion modules on the table (§6): ritual, golden columns, tears, Fate, choice."""
+    ex = view.get("expansion")
+    if not ex:
+        return []
+    out: list[str] = []
+    ritual = ex.get("ritual")
+    if ritual:
+        out.append(f"Ritual {ritual['number']}: {ritual['name']}")
+    golden = ex.get("golden")
+    floors = " ".join(ex.get("floors") or ())
+    parts = ([f"Golden {golden}"] if golden is not None else []) + (
+        [f"new {floors}"] if floors else []
+    )
+    if parts:
+        out.append(" · ".join(parts))
+    tears = ex.get("tears")
+    if tears:
+        need, placed = tears["needed"], tears["placed"]
+        out.append(
+            f"Tears {tear_text(tears['stock'])} · on b{placed['blue']}/{need['blue']}"
+            f" r{placed['red']}/{need['red']}"
+        )
+    fate = ex.get("fate")
+    if fate:
+        shown = " ".join(fate["display"]) or "-"
+        out.append(f"Fate {shown} · pile {fate['pile']}")
+    choice = ex.get("choice")
+    if choice:
+        out.append(f"Choose next: {' '.join(str(f['id']) for f in choice)}")
+    if ex.get("top_only"):
+        out.append(f"{ex['top_only']} may only go on the top level")
+    return out
+
+
+def fate_line(view: View) -> str:
+    """Fate in one line (§6.5): the level, its rule, the face-up cards, the hidden pile."""
+    fate = (view.get("expansion") or {}).get("fate")
+    if not fate:
+        return ""
+    shown = " ".join(fate["display"])
+    cards = f": {shown}" if shown else ""
+    return f"Fate {fate['level']} ({fate['rule']}){cards} · pile {fate['pile']}"
+
+
+def rite_lines(view: View, width: int) -> list[str]:
+    """The status lines of the expansion, always on screen: the ritual in force with its rule
+    (its name too when the line has room, else the rule alone) and the Fate display."""
+    ex = view.get("expansion") or {}
+    out: list[str] = []
+    ritual = ex.get("ritual")
+    if ritual:
+        named = f"{ritual['name']}: {ritual['rule']}"
+        short = f"Ritual {ritual['number']}: {ritual['rule']}"
+        out.append(next((t for t in (named, short) if len(t) <= width), ritual["rule"]))
+    line = fate_line(view)
+    if len(line) > width:
+        fate = ex["fate"]
+        line = f"Fate {fate['level']}: {' '.join(fate['display'])} · pile {fate['pile']}"
+    if line:
+        out.append(line)
     return out
 
 
@@ -99,7 +193,7 @@ class TemplePanel(Static):
     """The elevation panel; `show(view)` redraws it."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "panel--card", "panel--goal", "panel--muted", "panel--supply",
+        "panel--card", "panel--goal", "panel--muted", "panel--supply", "panel--rite",
     }  # fmt: skip
     DEFAULT_CSS = """
     TemplePanel {
@@ -108,6 +202,7 @@ class TemplePanel(Static):
         & > .panel--goal { color: $text-success; text-style: bold; }
         & > .panel--muted { color: $text-muted; }
         & > .panel--supply { text-style: bold; }
+        & > .panel--rite { color: $text-warning; }
     }
     """
 
@@ -123,7 +218,7 @@ class TemplePanel(Static):
                 text.append("\n")
             style = (
                 self.get_component_rich_style(f"panel--{kind}", partial=True)
-                if kind in ("card", "goal", "muted", "supply")
+                if kind in ("card", "goal", "muted", "supply", "rite")
                 else Style()
             )
             text.append(line, style)

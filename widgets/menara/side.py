@@ -183,6 +183,8 @@ def draw_side(
             if not occupant:
                 continue
             style = "support" if base.get("supports") else "column"
+            if base.get("kind") == "ruin" and occupant != "G":
+                occupant = "/"  # a tilted column on a ruin base (§6.1.6): it carries nothing
             canvas.put(pillar_row(level), scale.col(base["x"]), occupant, style)
     # what a wobble brought down, where it stood
     for f in fallen:

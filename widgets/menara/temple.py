@@ -15,12 +15,22 @@ Plan view, one character per grid point followed by one spacer, so shapes keep t
     ×       a ghost point on a cell already used on this level
     +       the ghost's centre of mass (it may fall on a spacer: half a cell)
     › ‹     around the candidate base
+
+The expansion's markings (§6, §7.10), explained by a legend line under the plan when present:
+
+    * y1    a chain base (any colour) with its position after it (1: columns enter there);
+            → ← ↓ ↑ between two bases of a chain in line show where columns are pushed
+    y2      an ordered base with its order number    y= r=  y≈ k≈  the two twin pairs
+    ~ /     an empty ruin base (in an opening o), a tilted column on one
+    @       the central white base (built last)      G  a golden column
+    ◇ ◆     a glowing mark, empty or with its tear, drawn after its cell's corner (blue/red)
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from rich.style import Style
@@ -34,6 +44,17 @@ Point = tuple[int, int]
 
 COLOURS = ("Y", "R", "K", "W", "B", "G")
 LEGEND = "y empty base  Y column  [Y] support  : new floor  + centre  ›y‹ pick"
+TWIN_MARKS = {"a": "=", "b": "≈"}
+NOTES: dict[str, str] = {
+    "chain": "*1→ chain: enter at 1",
+    "order": "y2 build order",
+    "twin": "y= y≈ twins",
+    "ruin": "~ ruin / tilted",
+    "centre": "@ centre last",
+    "golden": "G golden",
+    "mark": "◇◆ tear mark",
+}
+"""Legend items of the expansion's markings, in this order, shown when the plan has them."""
 
 
 def cell_points(cells: Iterable[Sequence[int]]) -> set[Point]:
@@ -66,6 +87,8 @@ class Grid:
         self.height = self.y1 - self.y0 + 1
         self.chars: dict[tuple[int, int], tuple[str, str]] = {}
         self.reverse: set[tuple[int, int]] = set()
+        self.notes: set[str] = set()
+        """The expansion markings drawn (keys of NOTES): the legend explains those only."""
 
     def put(self, x: float, y: float, char: str, style: str = "") -> None:
         col, row = round(2 * (x - self.x0)), round(y - self.y0)
@@ -128,13 +151,87 @@ def _columns_below(view: View, level: int) -> dict[Point, str]:
 def _base_char(base: Mapping[str, Any]) -> tuple[str, str]:
     column = str(base.get("column") or "")
     colour = str(base.get("colour") or "")
+    kind = base.get("kind")
     if column:
+        if kind == "ruin" and column != "G":
+            return "/", f"c{column.upper()}"  # a tilted column (§6.1.6)
         return column.upper(), f"c{column.upper()}"
-    if base.get("kind") == "ruin":
+    if kind == "ruin":
         return "~", f"c{colour}"
+    if kind == "centre":
+        return "@", f"c{colour}"
     if colour == "*":
         return "*", "floor"
     return colour.lower(), f"c{colour}"
+
+
+def _note(base: Mapping[str, Any]) -> tuple[str, str] | None:
+    """What follows a base in its spacer: a chain position, an order number, a twin link."""
+    kind = base.get("kind")
+    if kind in ("chain", "ordered") and base.get("order"):
+        return str(int(base["order"]) % 10), "chain" if kind == "chain" else "order"
+    if kind == "twin":
+        return TWIN_MARKS.get(str(base.get("twin")), "="), "twin"
+    return None
+
+
+def _chain_arrows(grid: Grid, floor: Mapping[str, Any]) -> None:
+    """Arrows on the plain floor points between consecutive chain bases lying in one line."""
+    chain = sorted(
+        (int(b["order"]), int(b["x"]), int(b["y"]))
+        for b in floor["bases"]
+        if b.get("kind") == "chain"
+    )
+    for (_, ax, ay), (_, bx, by) in pairwise(chain):
+        if ay == by:
+            step, arrow = (1 if bx > ax else -1), ("→" if bx > ax else "←")
+            points = [(x, ay) for x in range(ax + step, bx, step)]
+        elif ax == bx:
+            step, arrow = (1 if by > ay else -1), ("↓" if by > ay else "↑")
+            points = [(ax, y) for y in range(ay + step, by, step)]
+        else:
+            continue
+        for x, y in points:
+            here = grid.get(x, y)
+            if here is not None and here[0] == "·":
+                grid.put(x, y, arrow, "floor")
+
+
+def _decorate(grid: Grid, floor: Mapping[str, Any]) -> None:
+    """The expansion's markings of one floor: notes after bases, chain arrows, its mark."""
+    for b in floor["bases"]:
+        note = _note(b)
+        if note is not None:
+            grid.put(b["x"] + 0.5, b["y"], note[0], "note")
+            grid.notes.add(note[1])
+        kind = b.get("kind")
+        if kind in ("ruin", "centre"):
+            grid.notes.add(kind)
+        if b.get("column") == "G":
+            grid.notes.add("golden")
+    if any(b.get("kind") == "chain" for b in floor["bases"]):
+        _chain_arrows(grid, floor)
+    mark = floor.get("mark")
+    if mark:
+        colour = str(mark.get("colour") or "B")
+        grid.put(
+            int(mark["x"]) + 0.5, int(mark["y"]), "◆" if mark.get("tear") else "◇", f"m{colour}"
+        )
+        grid.notes.add("mark")
+
+
+def legend_lines(notes: Iterable[str], width: int) -> list[str]:
+    """The legend of the expansion markings in `notes`, packed into lines of `width`."""
+    lines: list[str] = []
+    for key in NOTES:
+        if key not in notes:
+            continue
+        item = NOTES[key]
+        if lines and len(lines[-1]) + 2 + len(item) <= width:
+            lines[-1] += "  " + item
+        else:
+            lines.append(item)
+    return lines
 
 
 def _bracket(grid: Grid, x: int, y: int) -> None:
@@ -184,6 +281,7 @@ def draw_plan(
         for b in f["bases"]:
             char, style = _base_char(b)
             grid.put(b["x"], b["y"], char, style)
+        _decorate(grid, f)
         for x, y in f.get("supports") or ():
             carrier = below.get((x, y))
             if carrier:
@@ -201,10 +299,20 @@ def draw_plan(
                 grid.put(x, y, "×", "bad")
             elif (x, y) not in below:
                 grid.put(x, y, ":", "ghost")
+        for x, y in ghost.get("openings") or ():
+            grid.put(x, y, "o", "ghost")
+        mark = ghost.get("mark")
+        if mark:
+            char = "◆" if mark.get("tear") else "◇"
+            grid.put(int(mark["x"]) + 0.5, int(mark["y"]), char, f"m{mark.get('colour') or 'B'}")
+            grid.notes.add("mark")
         for b in ghost.get("bases") or ():
-            column = str(b.get("column") or "")
-            char = column.upper() if column else str(b["colour"]).lower()
+            char, _ = _base_char(b)
             grid.put(b["x"], b["y"], char, f"g{str(b['colour']).upper()}")
+            note = _note(b)
+            if note is not None:
+                grid.put(b["x"] + 0.5, b["y"], note[0], "note")
+                grid.notes.add(note[1])
         for x, y in ghost.get("supports") or ():
             grid.put(x, y, below.get((x, y), "|"), "ghost")
             grid.mark_reverse(x, y)
@@ -264,7 +372,7 @@ class TemplePlan(Widget):
         "temple--floor", "temple--label", "temple--dim", "temple--ghost", "temple--bad",
         "temple--centre", "temple--pick", "temple--support", "temple--source", "temple--title",
         "temple--y", "temple--r", "temple--k", "temple--w", "temple--b", "temple--g",
-        "temple--lv0", "temple--lv1", "temple--lv2", "temple--lv3",
+        "temple--lv0", "temple--lv1", "temple--lv2", "temple--lv3", "temple--note",
     }  # fmt: skip
     DEFAULT_CSS = """
     TemplePlan {
@@ -290,6 +398,7 @@ class TemplePlan(Widget):
         & > .temple--lv1 { color: $text-muted; }
         & > .temple--lv2 { color: $foreground-darken-1; }
         & > .temple--lv3 { color: $foreground; }
+        & > .temple--note { color: $text-secondary; }
     }
     """
 
@@ -334,6 +443,10 @@ class TemplePlan(Widget):
 
         names = ("floor", "label", "dim", "ghost", "bad", "centre", "pick", "source", "support")
         styles = {name: style(name) for name in names}
+        styles["note"] = style("note")
+        # Glowing marks in their colour (§7.10): blue marks, red marks.
+        styles["mB"] = style("b")
+        styles["mR"] = style("r")
         for c in COLOURS:
             styles[f"c{c}"] = style(c.lower())
             styles[f"g{c}"] = style(c.lower()) + Style(underline=True)
@@ -351,14 +464,22 @@ class TemplePlan(Widget):
             grid, focus = draw_top(self.view), None
         else:
             grid, focus = draw_plan(self.view, self.level, ghost=self.ghost, marks=self.marks)
-        legend_rows = 0 if height < 8 or self.top else (1 if len(LEGEND) <= width else 2)
-        rows = max(1, height - 1 - legend_rows)
+        legend: list[str] = []
+        if height >= 8 and not self.top:
+            base = (
+                [LEGEND] if len(LEGEND) <= width else LEGEND.replace("  : ", "\n: ", 1).split("\n")
+            )
+            # The expansion's markings first: the base legend is the one a player knows.
+            legend = legend_lines(grid.notes, width) + base
+            legend = legend[: max(0, (height - 1) // 3)]
+        rows = max(1, height - 1 - len(legend))
         win = window(grid, width, rows, focus)
         self._origin = (grid.x0, grid.y0, win[0], win[1])
         out = title + Text("\n") + grid.text(self._styles(), win)
-        if legend_rows:
-            legend = LEGEND if legend_rows == 1 else LEGEND.replace("  : ", "\n: ", 1)
-            out.append("\n" + legend, style=self.get_component_rich_style("temple--floor"))
+        if legend:
+            out.append(
+                "\n" + "\n".join(legend), style=self.get_component_rich_style("temple--floor")
+            )
         return out
 
     def on_click(self, event: events.Click) -> None:

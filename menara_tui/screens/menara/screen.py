@@ -14,6 +14,13 @@ preview, and enter plays the highlighted one: base floors in setup, columns (pla
 the due floor, a SHIFT. Reveals, failure and the end of the turn have their own keys, and the
 move list (m) offers every legal move as notation (pairs, camp swaps, typing a base label).
 The screen only turns keys into moves; `games.menara` decides and explains what is legal.
+
+The expansion (§6, issue 13): a line under the temple always shows the ritual in force with its
+rule and the Fate display; g makes the next placement a golden column (the cycle then offers
+golden columns only); x lists the tear moves: a tear for a supply column (step 1) and a tear
+onto a glowing mark (one key: the footer has little room at 80 columns); when the player
+must choose the next floor (Merciful Fate, the Floating Quarry) ↑/↓ cycle the floors offered
+and enter takes one.
 """
 
 from __future__ import annotations
@@ -31,26 +38,29 @@ from games.menara import (
     AddFloor,
     ArrangeBase,
     AutoBase,
+    ChooseFloor,
     EndTurn,
     Fail,
     MenaraState,
     MoveUp,
     Place,
     Placement,
+    PutTear,
     Reveal,
     Shift,
     Swap,
+    TakeTear,
     base_preview,
     column_preview,
     floor_preview,
 )
 from menara_tui.screens.game import GameScreen
 from widgets.common.text import show_text
-from widgets.menara.panel import TemplePanel, goal_line
+from widgets.menara.panel import TemplePanel, goal_line, rite_lines
 from widgets.menara.side import TempleSide
 from widgets.menara.temple import TemplePlan
 
-Candidate = ArrangeBase | AddFloor | Shift | Place | MoveUp
+Candidate = ArrangeBase | AddFloor | Shift | Place | MoveUp | ChooseFloor
 Preview = Mapping[str, Any]
 
 
@@ -61,9 +71,14 @@ class _Side(VerticalScroll, can_focus=False):
 class MenaraScreen(GameScreen):
     MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset(
         {"cycle", "commit", "auto_base", "reveal", "swap", "fail", "end_turn", "next_level",
-         "moves", "nudge", "turn_ghost", "ghost_level", "side_filter", "turn_filter"}
+         "moves", "nudge", "turn_ghost", "ghost_level", "side_filter", "turn_filter",
+         "golden", "tears"}
     )  # fmt: skip
     BINDINGS: ClassVar[list[BindingType]] = [
+        # The expansion's keys first: shown only when they can be used, and then early enough
+        # in the footer to be seen at 80 columns.
+        Binding("g", "golden", "Gold", id="menara.golden"),
+        Binding("x", "tears", "Tears", id="menara.tears"),
         Binding("down,n", "cycle(1)", "Next", id="menara.next", key_display="↓n"),
         Binding("up,p", "cycle(-1)", "Prev", id="menara.prev", key_display="↑p"),
         Binding("pagedown", "cycle(10)", "+10", show=False),
@@ -103,6 +118,7 @@ class MenaraScreen(GameScreen):
         scrollbar-size-vertical: 1;
     }
     MenaraScreen #menara-prompt { height: auto; max-height: 3; color: $text; }
+    MenaraScreen #menara-rite { height: auto; max-height: 2; color: $text-warning; }
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -123,6 +139,9 @@ class MenaraScreen(GameScreen):
         self._due_level: int | None = None
         self._side_filter = ""
         self._rot_filter: int | None = None
+        self._golden_at: tuple[int, int | None] | None = None
+        """The position (as `_cand_key`) for which g chose a golden column: the next placement
+        only, so any move clears it."""
 
     def compose_table(self) -> ComposeResult:
         with Horizontal(id="menara-main"):
@@ -130,6 +149,7 @@ class MenaraScreen(GameScreen):
             yield TemplePlan(id="menara-plan")
             with _Side(id="menara-side"):
                 yield TemplePanel(id="menara-panel")
+        yield Static(id="menara-rite", markup=False)
         yield Static(id="menara-prompt", markup=False)
 
     # == reading the position =================================================================
@@ -138,8 +158,16 @@ class MenaraScreen(GameScreen):
     def menara_state(self) -> MenaraState:
         return cast(MenaraState, self.state)
 
+    def _key(self) -> tuple[int, int | None]:
+        return (len(self.match.moves), self.viewer if self.can_act else None)
+
+    @property
+    def golden(self) -> bool:
+        """g is on: the next placement is a golden column (§6.2)."""
+        return self._golden_at is not None and self._golden_at == self._key()
+
     def _sync_candidates(self) -> None:
-        key = (len(self.match.moves), self.viewer if self.can_act else None)
+        key = self._key()
         if key == self._cand_key:
             return
         self._cand_key = key
@@ -162,8 +190,18 @@ class MenaraScreen(GameScreen):
             self._floors = scored
             self._due_level = scored[0][0].placement.level
             self._filter_floors()
+        elif any(isinstance(m, ChooseFloor) for m in moves):
+            self._cands = [m for m in moves if isinstance(m, ChooseFloor)]
         else:
-            self._cands = [m for m in moves if isinstance(m, ArrangeBase | Place | MoveUp | Shift)]
+            # A golden column is offered when g asks for one, and only then: the cycle would
+            # otherwise show every base twice, once for the supply column and once in gold.
+            golden = self.golden
+            self._cands = [
+                m
+                for m in moves
+                if isinstance(m, ArrangeBase | MoveUp | Shift)
+                or (isinstance(m, Place) and (m.colour == "G") == golden)
+            ]
 
     def _filter_floors(self, keep: AddFloor | None = None) -> None:
         """The places of the chosen level that pass the side and rotation filters."""
@@ -199,6 +237,8 @@ class MenaraScreen(GameScreen):
         out: dict[str, Any]
         if isinstance(move, ArrangeBase):
             out = base_preview(self.menara_state, move.placement).to_json()
+        elif isinstance(move, ChooseFloor):
+            out = {"status": self._offer_text(move.fid, i)}
         elif isinstance(move, AddFloor | Shift):
             out = self._floor_preview(move.placement)
         else:
@@ -217,6 +257,21 @@ class MenaraScreen(GameScreen):
             out["level"] = level
         self._previews[i] = out
         return out
+
+    def _offer_text(self, fid: str, rank: int) -> str:
+        """A floor offered for the next floor, in words: its name, size and bases."""
+        ex = self.view.get("expansion") or {}
+        spec = next((f for f in ex.get("choice") or () if f["id"] == fid), None)
+        if spec is None:
+            return fid
+        name = f" {spec['name']}" if spec.get("name") else ""
+        sides = " · ".join(
+            f"{word} " + "".join(str(b["colour"]).lower() for b in spec[key]["bases"])
+            for key, word in (("light", "L"), ("dark", "D"))
+        )
+        floating = (ex.get("ritual") or {}).get("id") == "floating_quarry"
+        limit = " · top level only" if floating and rank else ""
+        return f"{fid}{name}, {spec['area']} cells, bases {sides}{limit}"
 
     @property
     def candidates(self) -> list[Candidate]:
@@ -250,6 +305,10 @@ class MenaraScreen(GameScreen):
         else:
             plan.show(self.view, level=level, top=self._top, ghost=ghost, marks=marks)
         self.query_one("#menara-panel", TemplePanel).show(self.view, wide=self.size.width >= 110)
+        rite = self.query_one("#menara-rite", Static)
+        lines = rite_lines(self.view, max(20, self.size.width or 80))
+        rite.display = bool(lines)
+        show_text(rite, "\n".join(lines))
         show_text(self.query_one("#menara-prompt", Static), self._prompt(preview))
 
     def _shown_level(self, preview: Preview | None) -> int:
@@ -276,6 +335,8 @@ class MenaraScreen(GameScreen):
             head = f"Lay base floor {todo[0]['id']}: ↑↓ cycle {n} places, enter lays it, a = auto"
         elif phase == "start":
             head = "1 easy · 2 medium · 3 hard: reveal a plan card · s: swap with the camp first"
+            if any(isinstance(m, TakeTear) for m in self.legal_moves()):
+                head = "1 easy · 2 medium · 3 hard: reveal · s swap · x tears"
         elif phase == "done":
             renew = any(isinstance(m, EndTurn) and m.renew for m in self.legal_moves())
             head = "Card resolved: e ends the turn (you draw)" + (
@@ -291,11 +352,24 @@ class MenaraScreen(GameScreen):
                 f"{due['id']} due, {level}: ↑↓ {n} places safest first · l/L level · "
                 f"d side i turn{' [' + filters + ']' if filters else ''}"
             )
+            if (view.get("expansion") or {}).get("top_only") == due["id"]:
+                # The Floating Quarry's 2nd or 3rd floor (fits in 80 columns like the above).
+                head = (
+                    f"{due['id']} due, {level}: ↑↓ {n} places · top level only · l/L · "
+                    "d side i turn"
+                )
+        elif (view.get("expansion") or {}).get("choice"):
+            offered = " ".join(str(f["id"]) for f in view["expansion"]["choice"])
+            head = f"Choose the next floor from {offered}: ↑↓ cycle, enter takes it"
         elif view.get("blocked"):
             head = "No step of the card is possible: f declares failure (+1 level needed)"
         else:
             card = view.get("card") or {}
             head = f"{card.get('summary', '')}: ↑↓ cycle {n} options, enter · f fail · m pairs"
+            if self.golden:
+                head = f"{card.get('summary', '')}: GOLDEN column, ↑↓ {n} bases, enter · g off"
+            if any(isinstance(m, PutTear) for m in self.legal_moves()):
+                head += " · x tears"
         if steady.get("on") and phase in ("build", "done") and steady.get("pieces"):
             head = f"{head}\nWobble risk this turn: {steady['risk_text']}"
         if preview is None or not self._cands:
@@ -330,6 +404,10 @@ class MenaraScreen(GameScreen):
             return any(isinstance(m, Reveal) and m.pile == parameters[0] for m in moves)
         if action == "swap":
             return any(isinstance(m, Swap) for m in moves)
+        if action == "tears":
+            return any(isinstance(m, TakeTear | PutTear) for m in moves)
+        if action == "golden":
+            return self.golden or any(isinstance(m, Place) and m.colour == "G" for m in moves)
         if action == "fail":
             return any(isinstance(m, Fail) for m in moves)
         if action == "end_turn":
@@ -437,6 +515,25 @@ class MenaraScreen(GameScreen):
 
     def action_swap(self) -> None:
         self.action_moves("swap ")
+
+    def action_tears(self) -> None:
+        """The tear moves (§6.3) in the move list: in step 1 a supply column thrown into the bag
+        for a tear, and any time of the turn a tear put on the empty mark of its colour."""
+        from menara_tui.screens.move_list import MoveListScreen
+
+        def chosen(notation: str | None) -> None:
+            if notation:
+                self.submit(notation)
+
+        notations = [str(m) for m in self.legal_moves() if isinstance(m, TakeTear | PutTear)]
+        if notations:
+            self.app.push_screen(MoveListScreen(notations), chosen)
+
+    def action_golden(self) -> None:
+        """g: the next placement is a golden column (or back to the supply's columns)."""
+        self._golden_at = None if self.golden else self._key()
+        self._cand_key = None  # the cycle offers the other kind of column now
+        self.show_view()
 
     def action_toggle_top(self) -> None:
         self._top = not self._top
