@@ -181,8 +181,12 @@ def _build_moves(state: Position) -> list[Move]:
         out += [o.move for o in moves if o.alone]
         out += building.move_pairs(temple, turn, card, moves, ext)
     elif card.task == "SHIFT" and not turn.shifted:
+        modules = active(state)
         for i in range(len(temple.floors)):
-            out += [Shift(p) for p in shift_placements(temple, i)]
+            found = shift_placements(temple, i)
+            if modules:
+                found = [p for p in found if _module_shift_problem(state, p) is None]
+            out += [Shift(p) for p in found]
     out.append(Fail())
     return out
 
@@ -409,7 +413,9 @@ def _placed(
     turn = tasks.after_place(card, state.turn, fids[0], entering, filled, used, owed)
     for i in completed:
         turn = tasks.after_completion(card, turn, state.floors[i].fid, state.floors[i].level)
-    turn = turn.but(due=turn.due + len(completed))
+    turn = turn.but(
+        due=turn.due + len(completed), moved=_after_push(state, turn.moved, adds, removes, entering)
+    )
     together = " together" if entering == 2 else ""
     spots = " and ".join(
         f"a {colour_word(colour)} column on {_point_text(state, i, j)}" for i, j, colour in built
@@ -424,6 +430,27 @@ def _placed(
     for module in active(state):
         after = module.after_columns(state, after, adds, False, events)
     return _continue(after, events)
+
+
+def _after_push(
+    state: Position,
+    moved: tuple[tuple[str, int], ...],
+    adds: list[Add],
+    removes: list[Remove],
+    entering: int,
+) -> tuple[tuple[str, int], ...]:
+    """`turn.moved` after a chain push (§6.1.3): a column moved this turn and then pushed on
+    stays recorded on the base it now stands on. The pushed columns are `adds[entering:]`,
+    coming from the last as many `removes`."""
+    pushed = adds[entering:]
+    if not pushed or not moved:
+        return moved
+    left = removes[len(removes) - len(pushed) :]
+    where = {
+        (state.floors[i].fid, j): (state.floors[k].fid, m)
+        for (i, j), (k, m, _) in zip(left, pushed, strict=True)
+    }
+    return tuple(where.get(entry, entry) for entry in moved)
 
 
 def _pushes(state: Position, pushed: list[Add], removes: list[Remove]) -> str:
@@ -444,7 +471,7 @@ def _moved(
     moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts[:entering])
     turn = state.turn.but(
         moves=state.turn.moves + entering,
-        moved=state.turn.moved + moved,
+        moved=_after_push(state, state.turn.moved, dsts, srcs, entering) + moved,
         due=state.turn.due + len(completed),
     )
     parts = []
@@ -500,7 +527,17 @@ def shift_move_problem(state: Position, p: Placement) -> str | None:
     i = state.temple.index_of.get(p.fid)
     if i is None:
         return f"There is no floor {p.fid} in the temple."
-    return shift_problem(state.temple, i, p)
+    return shift_problem(state.temple, i, p) or _module_shift_problem(state, p)
+
+
+def _module_shift_problem(state: Position, p: Placement) -> str | None:
+    """The modules' limits on a SHIFT destination (the Thorn Moon, §6.1.6): `floor_problem`,
+    asked with the shifted floor still at its old place (hooks leave it out by its id)."""
+    for module in active(state):
+        problem = module.floor_problem(state, p.fid, p)
+        if problem:
+            return problem
+    return None
 
 
 def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Position:
@@ -660,7 +697,7 @@ def _set_aside(state: Position, events: list[Event]) -> Position:
 
 
 def _renewal_problem(state: Position) -> str | None:
-    if not state.turn.to_level_row:
+    if not state.turn.to_level_row and not state.turn.thorn:
         return "The camp may be renewed only when the plan card joins the level row."
     if total(state.bag) < CAMP_SIZE:
         return f"The bag holds fewer than {CAMP_SIZE} columns; the camp cannot be renewed."
