@@ -19,6 +19,7 @@ never from a floor id, so a rule belongs to whichever floor prints it:
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -41,10 +42,25 @@ PAIRED_KINDS = ("twin", "ordered", "centre")
 """Base kinds whose rules can make a column legal only together with a second one."""
 
 
+@functools.cache
 def is_thorn_moon(spec: FloorSpec) -> bool:
     """The Thorn Moon is the floor with ruin bases only, on both sides (§6.1.6)."""
     bases = spec.light.bases + spec.dark.bases
     return bool(bases) and all(b.kind == "ruin" for b in bases)
+
+
+def _thorn_moons(state: Position) -> list[tuple[str, int, int]]:
+    """The Thorn Moons in the temple: (id, level, cell mask), computed once per position."""
+
+    def find() -> list[tuple[str, int, int]]:
+        temple = state.temple
+        return [
+            (f.fid, f.level, temple.cells[k])
+            for k, f in enumerate(temple.floors)
+            if is_thorn_moon(temple.catalogue[f.fid])
+        ]
+
+    return state.memo("thorn_moons", find)
 
 
 def chain_of(temple: Temple, i: int) -> list[int]:
@@ -175,27 +191,23 @@ class FloorRules(Module):
         thorn = is_thorn_moon(spec)
         if p.level == 0:
             return f"{fid}, the Thorn Moon, never extends the temple base." if thorn else None
-        others = [
-            k
-            for k, f in enumerate(temple.floors)
-            if f.fid != fid and (is_thorn_moon(temple.catalogue[f.fid]) or thorn)
-        ]
-        if not others:
+        below = [t for t in _thorn_moons(state) if t[1] == p.level - 1 and t[0] != fid]
+        above = [k for k in temple.by_level.get(p.level + 1, []) if temple.floors[k].fid != fid]
+        if not below and not (thorn and above):
             return None
         cells = shape(spec, p.side, p.rot).cell_mask << index(p.x, p.y)
-        for k in others:
-            f = temple.floors[k]
-            if not temple.cells[k] & cells:
-                continue
-            if f.level == p.level - 1 and is_thorn_moon(temple.catalogue[f.fid]):
+        for other, level, mask in below:
+            if mask & cells:
                 return (
-                    f"{fid} would lie directly on top of the Thorn Moon {f.fid} (level "
-                    f"{f.level}): no floor of the level above may share a cell with it."
+                    f"{fid} would lie directly on top of the Thorn Moon {other} (level "
+                    f"{level}): no floor of the level above may share a cell with it."
                 )
-            if thorn and f.level == p.level + 1:
+        for k in above if thorn else []:
+            if temple.cells[k] & cells:
                 return (
-                    f"{f.fid} on level {f.level} would lie directly on top of the Thorn Moon: "
-                    f"{fid} may not share a cell with a floor of the level above it."
+                    f"{temple.floors[k].fid} on level {p.level + 1} would lie directly on top of "
+                    f"the Thorn Moon: {fid} may not share a cell with a floor of the level above "
+                    "it."
                 )
         return None
 
