@@ -24,6 +24,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from games.core import Event
+from games.menara import tasks
 from games.menara.checks import base_label, colour_word, opening_problem
 from games.menara.data import COLOURS, GOLDEN, PLANS, THORN_PENALTY, FloorSpec
 from games.menara.geometry import index, shape
@@ -165,11 +166,9 @@ class FloorRules(Module):
         return adds, removes
 
     def extra_pairs(self, state: Position) -> list[Any]:
-        """Pairs in which a column is legal only because the other one arrives with it (twins,
-        the lower number first, the last outer base before the centre), checked exactly as
-        `apply` checks a pair (balance and the card included)."""
-        from games.menara import tasks
-
+        """Candidate pairs in which a column is legal only because the other one arrives with
+        it (twins, the lower number first, the last outer base before the centre); building
+        lists those that pass the very check `apply` makes (balance and the card included)."""
         turn = state.turn
         if not turn.card:
             return []
