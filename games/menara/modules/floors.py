@@ -190,7 +190,10 @@ class FloorRules(Module):
         thorn = is_thorn_moon(spec)
         if p.level == 0:
             return f"{fid}, the Thorn Moon, never extends the temple base." if thorn else None
-        below = [t for t in _thorn_moons(state) if t[1] == p.level - 1 and t[0] != fid]
+        thorns = _thorn_moons(state)
+        if not thorn and not thorns:
+            return None  # the common case: no Thorn Moon in play
+        below = [t for t in thorns if t[1] == p.level - 1 and t[0] != fid]
         above = [k for k in temple.by_level.get(p.level + 1, []) if temple.floors[k].fid != fid]
         if not below and not (thorn and above):
             return None
