@@ -36,8 +36,9 @@ if TYPE_CHECKING:
     from games.menara.position import Position
     from games.menara.statics import Temple
 
-CURSE_CARD = "CURSE"
-"""Id prefix of the neutral level cards that stand in for missing discards (§6.1.6, Q33)."""
+CURSE_CARD = "LVCURSE"
+"""Id prefix of the neutral level cards that stand in for missing discards (§6.1.6, Q33):
+"LV" like the level cards they are, so nothing takes them for plan cards."""
 
 PAIRED_KINDS = ("twin", "ordered", "centre")
 """Base kinds whose rules can make a column legal only together with a second one."""

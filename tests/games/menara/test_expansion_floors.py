@@ -112,7 +112,7 @@ def test_s49c_thorn_moon_fits_nowhere() -> None:
 def test_s49c_fewer_than_two_discards_bring_curse_cards() -> None:
     state = _thorn_fits_nowhere().evolve(discards=((), ("M05",), ()))
     state, _ = play(state, "place W TQ4 2,3")
-    assert state.level_row[-2:] == ("M05", "CURSE1")
+    assert state.level_row[-2:] == ("M05", "LVCURSE1")
     assert state.target == 6
 
 
@@ -121,7 +121,7 @@ def test_s49c_thorn_moon_as_last_floor_ends_the_game() -> None:
     state, _ = play(state, "place W TQ4 2,3")
     assert state.phase == "over"
     assert "T4" in state.ending
-    assert state.level_row[-2:] == ("CURSE1", "CURSE2")
+    assert state.level_row[-2:] == ("LVCURSE1", "LVCURSE2")
     assert state.discards[0] == ("E01",)  # neither fulfilled nor failed: discarded
     assert "X6" in state.set_aside
 
