@@ -436,3 +436,24 @@ def test_contract_with_new_floors(fid: str) -> None:
 def test_contract_with_new_floors_many_seeds(fid: str) -> None:
     floors = FLOOR_ORDER if fid == "all" else (fid,)
     check_game(GAME, seeds=range(2, 5), options=_options(floors), exhaustive_every=5)
+
+
+def test_chain_push_may_not_end_under_an_opening() -> None:
+    """The push makes base j newly occupied: an upright column may not end under an opening
+    of the floor above (§6.1.3 step 4), here the Crescents' ruin opening over >3 of X8."""
+    bridge_floor = floor("X8", 20, 1, 0, {(21, 3): "Y", (24, 3): "R"})
+    state = xstate([bridge_floor, floor("X4", 23, 0, 1)], card="E01", supply="K")
+    i = state.temple.index_of["X8"]
+    start = state.temple.find_base(i, 21, 3)
+    assert start is not None
+    problem = FLOOR_RULES.column_problem(state, i, start, "K")
+    assert problem is not None
+    assert "opening" in problem
+    assert "X8 (27,3)" in problem
+    # Without the floor above, the same build pushes Y and R on.
+    free = xstate([bridge_floor], card="E01", supply="K")
+    assert FLOOR_RULES.column_problem(free, i, start, "K") is None
+    assert FLOOR_RULES.expand(free, (i, start, "K")) == (
+        [(i, start, "K"), (i, start + 1, "Y"), (i, start + 2, "R")],
+        [(i, start), (i, start + 1)],
+    )
