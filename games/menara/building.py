@@ -35,6 +35,7 @@ from games.menara.checks import (
     colour_word,
     column_problem,
     instability_after,
+    is_chain_start,
     opening_problem,
     removal_problem,
     stands_after,
@@ -135,7 +136,7 @@ def _expanded_place_options(
         if tasks.floor_problem(card, turn, f.fid):
             continue
         for j, occupant in enumerate(f.columns):
-            if occupant:
+            if occupant and not is_chain_start(temple, i, j):
                 continue
             printed = temple.shapes[i].bases[j].colour
             colours = held if printed == ANY_COLOUR else [printed] if printed in held else []
@@ -212,9 +213,16 @@ def place_pairs(
                 pair = Pair(a.move, b.move)
                 found[str(pair)] = pair
     if ext is not None:
+        # Pairs only a floor rule makes (twins, order, centre): checked as apply checks them.
         for extra in ext.extra_pairs():
             assert isinstance(extra, Pair)
-            found[str(extra)] = extra
+            one, two = extra.first, extra.second
+            if (
+                isinstance(one, Place)
+                and isinstance(two, Place)
+                and place_pair_problem(temple, supply, card, turn, one, two, ext)[0] is None
+            ):
+                found[str(extra)] = extra
     return [found[k] for k in sorted(found)]
 
 
@@ -388,7 +396,7 @@ def _expanded_move_options(temple: Temple, turn: Turn, ext: Bound) -> list[MoveO
         colour = temple.floors[i].columns[j]
         level = temple.floors[i].level
         rest_ok = stands_after(temple, (), [src])
-        spots = _empty_bases(temple, colour, level) + _empty_bases(temple, ANY_COLOUR, level)
+        spots = _empty_bases(temple, colour, level) + _chain_starts(temple, level)
         for k, m in spots:
             if opening_problem(temple, k, m, colour):
                 continue
@@ -401,6 +409,21 @@ def _expanded_move_options(temple: Temple, turn: Turn, ext: Bound) -> list[MoveO
             dst = (k, m, colour)
             out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone, pushed))
     return out
+
+
+def _chain_starts(temple: Temple, above: int) -> list[tuple[int, int]]:
+    """The starting bases of the chains on floors of a level higher than `above`, taken or
+    not: a column enters a chain there only (§6.1.3)."""
+    starts = temple.memo.get("chains")
+    if starts is None:
+        temple.memo["chains"] = starts = [
+            (f.level, k, m)
+            for k, f in enumerate(temple.floors)
+            for m in range(len(f.columns))
+            if is_chain_start(temple, k, m)
+        ]
+    assert isinstance(starts, list)
+    return [(k, m) for level, k, m in starts if level > above]
 
 
 def _pair_dests(temple: Temple, src: Remove, other: Remove, taken: tuple[int, int]) -> list[Add]:
@@ -494,6 +517,17 @@ def move_pairs(
                 continue
             for b in _pair_dests(temple, sb, sa, sb):
                 consider((k, m, colour), sa, b, sb)
+    if ext is not None:
+        # Pairs only a floor rule makes (twins): checked as apply checks them.
+        for extra in ext.extra_pairs():
+            assert isinstance(extra, Pair)
+            one, two = extra.first, extra.second
+            if (
+                isinstance(one, MoveUp)
+                and isinstance(two, MoveUp)
+                and move_pair_problem(temple, turn, one, two, ext)[0] is None
+            ):
+                found[str(extra)] = extra
     return [found[key] for key in sorted(found)]
 
 

@@ -74,7 +74,7 @@ def column_problem(temple: Temple, i: int, j: int, occupant: str) -> str | None:
     f, s = temple.floors[i], temple.shapes[i]
     spec = s.bases[j].spec
     where = base_label(temple, i, j)
-    if f.columns[j]:
+    if f.columns[j] and not is_chain_start(temple, i, j):
         return f"The base {where} is already taken."
     if occupant != GOLDEN and spec.colour not in (occupant, ANY_COLOUR):
         return (
@@ -82,6 +82,13 @@ def column_problem(temple: Temple, i: int, j: int, occupant: str) -> str | None:
             f"a {colour_word(occupant)} column cannot stand on it."
         )
     return opening_problem(temple, i, j, occupant)
+
+
+def is_chain_start(temple: Temple, i: int, j: int) -> bool:
+    """Whether base j of floor i starts a chain (§6.1.3, expansion): a column may be built on
+    it while it is taken, pushing the chain on (the modules judge the push)."""
+    spec = temple.shapes[i].bases[j].spec
+    return spec.kind == "chain" and spec.order == 1
 
 
 def opening_problem(temple: Temple, i: int, j: int, occupant: str) -> str | None:

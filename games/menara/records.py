@@ -150,6 +150,9 @@ class Turn:
     """A floor chosen 2nd or 3rd under the Floating Quarry: it may only go on the top level."""
     ready: bool = False
     """The modules have settled which floor is due (the top of the quarry) for the next floor."""
+    thorn: int = 0
+    """Thorn Moon penalties this turn (§6.1.6): each offers the camp renewal, like a card that
+    joins the level row, without sending this turn's card there."""
 
     @property
     def to_level_row(self) -> bool:

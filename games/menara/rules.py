@@ -185,7 +185,7 @@ def _build_moves(state: Position) -> list[Move]:
         for i in range(len(temple.floors)):
             found = shift_placements(temple, i)
             if modules:
-                found = [p for p in found if not _module_shift_problem(state, i, p)]
+                found = [p for p in found if _module_shift_problem(state, i, p) is None]
             out += [Shift(p) for p in found]
     out.append(Fail())
     return out
@@ -413,7 +413,9 @@ def _placed(
     turn = tasks.after_place(card, state.turn, fids[0], entering, filled, used, owed)
     for i in completed:
         turn = tasks.after_completion(card, turn, state.floors[i].fid, state.floors[i].level)
-    turn = turn.but(due=turn.due + len(completed))
+    turn = turn.but(
+        due=turn.due + len(completed), moved=_after_push(state, turn.moved, adds, removes, entering)
+    )
     together = " together" if entering == 2 else ""
     spots = " and ".join(
         f"a {colour_word(colour)} column on {_point_text(state, i, j)}" for i, j, colour in built
@@ -428,6 +430,27 @@ def _placed(
     for module in active(state):
         after = module.after_columns(state, after, adds, False, events)
     return _continue(after, events)
+
+
+def _after_push(
+    state: Position,
+    moved: tuple[tuple[str, int], ...],
+    adds: list[Add],
+    removes: list[Remove],
+    entering: int,
+) -> tuple[tuple[str, int], ...]:
+    """`turn.moved` after a chain push (§6.1.3): a column moved this turn and then pushed on
+    stays recorded on the base it now stands on. The pushed columns are `adds[entering:]`,
+    coming from the last as many `removes`."""
+    pushed = adds[entering:]
+    if not pushed or not moved:
+        return moved
+    left = removes[len(removes) - len(pushed) :]
+    where = {
+        (state.floors[i].fid, j): (state.floors[k].fid, m)
+        for (i, j), (k, m, _) in zip(left, pushed, strict=True)
+    }
+    return tuple(where.get(entry, entry) for entry in moved)
 
 
 def _pushes(state: Position, pushed: list[Add], removes: list[Remove]) -> str:
@@ -448,7 +471,7 @@ def _moved(
     moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts[:entering])
     turn = state.turn.but(
         moves=state.turn.moves + entering,
-        moved=state.turn.moved + moved,
+        moved=_after_push(state, state.turn.moved, dsts, srcs, entering) + moved,
         due=state.turn.due + len(completed),
     )
     parts = []
@@ -511,8 +534,14 @@ def shift_move_problem(state: Position, p: Placement) -> str | None:
 
 
 def _module_shift_problem(state: Position, i: int, p: Placement) -> str | None:
-    """What the modules in force say against moving floor i to p (the Thin Tip)."""
-    return next((t for m in active(state) if (t := m.shift_problem(state, i, p))), None)
+    """The modules' limits on a SHIFT destination: their `shift_problem` (the Thin Tip) and
+    their `floor_problem` (the Thorn Moon, §6.1.6), asked with the shifted floor still at its
+    old place (the hooks leave it out by its id)."""
+    for module in active(state):
+        problem = module.shift_problem(state, i, p) or module.floor_problem(state, p.fid, p)
+        if problem:
+            return problem
+    return None
 
 
 def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Position:
@@ -672,7 +701,7 @@ def _set_aside(state: Position, events: list[Event]) -> Position:
 
 
 def _renewal_problem(state: Position) -> str | None:
-    if not state.turn.to_level_row:
+    if not state.turn.to_level_row and not state.turn.thorn:
         return "The camp may be renewed only when the plan card joins the level row."
     if total(state.bag) < CAMP_SIZE:
         return f"The bag holds fewer than {CAMP_SIZE} columns; the camp cannot be renewed."

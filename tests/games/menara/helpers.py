@@ -6,9 +6,17 @@ from collections.abc import Iterable, Mapping
 
 from games.core import Event
 from games.menara import GAME
-from games.menara.data import BASE_FLOORS, COLOUR_NAMES, COLUMN_COUNTS, PILES, PLAN_CARDS, FloorSpec
+from games.menara.data import (
+    BASE_FLOORS,
+    COLOUR_NAMES,
+    COLUMN_COUNTS,
+    FLOORS,
+    PILES,
+    PLAN_CARDS,
+    FloorSpec,
+)
 from games.menara.geometry import shape
-from games.menara.records import Config, Counts, Turn, add, from_letters
+from games.menara.records import NO_EXTRAS, Config, Counts, Extras, Turn, add, from_letters
 from games.menara.state import MenaraState
 from games.menara.statics import PlacedFloor
 
@@ -36,7 +44,8 @@ ALL_TQ6: dict[tuple[int, int], str] = {**CORNERS, (3, 3): "K"}
 
 
 def spec_of(fid: str) -> FloorSpec:
-    return FIXTURES.get(fid) or next(f for f in BASE_FLOORS if f.id == fid)
+    """A fixture floor or a catalogue floor (base or expansion, §2.4.3)."""
+    return FIXTURES.get(fid) or FLOORS[fid]
 
 
 def floor(
@@ -76,10 +85,13 @@ def make_state(
     piles: tuple[tuple[str, ...], ...] | None = None,
     phase: str | None = None,
     pad: bool = True,
+    config: Config | None = None,
+    extras: Extras = NO_EXTRAS,
     **turn: object,
 ) -> MenaraState:
     """A state of §9.0: base game, medium, P1 active, level row of 4, bag well filled, the
-    quarry holding the given floors then more catalogue floors (so T4 does not fire)."""
+    quarry holding the given floors then more catalogue floors (so T4 does not fire).
+    Expansion states pass `config` (the modules in force) and `extras` (golden columns...)."""
     placed = tuple(floors)
     supplies = [from_letters(supply)] + [from_letters("")] * (players - 1)
     used = add(add(_temple_columns(placed), from_letters(camp)), from_letters(supply))
@@ -94,7 +106,7 @@ def make_state(
     return MenaraState(
         players=tuple(f"P{k + 1}" for k in range(players)),
         seed=7,
-        config=Config("medium"),
+        config=config or Config("medium"),
         phase=phase or ("build" if card else "start"),
         active=0,
         draws=0,
@@ -112,6 +124,7 @@ def make_state(
         turn=Turn(card=card, due=due, **turn),  # type: ignore[arg-type]
         turn_number=1,
         custom_floors=tuple(FIXTURES.values()),
+        extras=extras,
     )
 
 
