@@ -33,6 +33,7 @@ from games.menara.data import (
 from games.menara.geometry import SIDE_NAMES, Placement, shape
 from games.menara.modules import active
 from games.menara.modules.bound import bind
+from games.menara.modules.fate import decides, due_name
 from games.menara.moves import (
     AddFloor,
     ArrangeBase,
@@ -232,7 +233,7 @@ def _wrong_phase(state: Position, move: object) -> str:
         return "Exchange with the camp or reveal a plan card first."
     if state.phase == "build":
         if state.turn.due:
-            return f"{state.quarry[0]} must be added to the temple first."
+            return f"{due_name(state)} must be added to the temple first."
         if isinstance(move, Swap | Reveal):
             return "The plan card is revealed: exchanging and revealing are over for this turn."
         if isinstance(move, EndTurn):
@@ -318,11 +319,16 @@ def _with_columns(
     return tuple(floors), completed
 
 
+def _next_name(state: Position) -> str:
+    """The floor a completion makes due, as the log names it (before Fate has spoken)."""
+    return "a new floor" if decides(state) else state.quarry[0]
+
+
 def _announce_completions(state: Position, completed: list[int], events: list[Event]) -> None:
     for i in completed:
         events.append(
             state.say(
-                f"{state.floors[i].fid} is complete: {state.quarry[0]} must be added to the "
+                f"{state.floors[i].fid} is complete: {_next_name(state)} must be added to the "
                 "temple at once.",
                 "complete",
             )
@@ -338,7 +344,7 @@ def column_move_problem(
     if state.phase != "build" or not state.turn.card:
         return "Columns are built after revealing a plan card.", [], []
     if state.turn.due:
-        return f"{state.quarry[0]} must be added to the temple first.", [], []
+        return f"{due_name(state)} must be added to the temple first.", [], []
     card, temple, turn = card_of(state), state.temple, state.turn
     supply = state.supplies[state.active]
     ext = bind(state)
@@ -582,9 +588,10 @@ def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Positi
     if not quarry:
         events.append(state.say(f"{top} was the last temple floor.", "floor"))
         return finish_game(after_state, "T4", events)
-    events.append(
-        state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry", barrier=True)
-    )
+    if not decides(state):
+        events.append(
+            state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry", barrier=True)
+        )
     return _continue(after_state, events)
 
 
@@ -693,7 +700,8 @@ def _set_aside(state: Position, events: list[Event]) -> Position:
     )
     if not quarry:
         return finish_game(state, "T4", events)
-    events.append(state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry"))
+    if not decides(state):
+        events.append(state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry"))
     return state.evolve(turn=state.turn.but(ready=False))
 
 

@@ -34,6 +34,18 @@ def _to_top(state: Position, fid: str) -> tuple[str, ...]:
     return (fid, *(f for f in state.quarry if f != fid))
 
 
+def decides(state: Position) -> bool:
+    """Whether Fate or the Floating Quarry, not the top of the quarry, names the next floor."""
+    return state.config.fate != "off" or state.extras.ritual == FLOATING
+
+
+def due_name(state: Position) -> str:
+    """The due floor's id once it is settled; "A new floor" while Fate or a choice decides."""
+    if decides(state) and (state.turn.choice or not state.turn.ready):
+        return "A new floor"
+    return state.quarry[0]
+
+
 def options(state: Position) -> tuple[str, ...]:
     """The floors a Floating Quarry choice offers now, in order (1st, 2nd, 3rd)."""
     extras, fate = state.extras, state.config.fate

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from games.core import Event, IllegalMove
 from games.menara.data import COLOUR_NAMES, COLOURS, TEARS_PER_COLOUR
 from games.menara.modules import Handler, Module
+from games.menara.modules.fate import due_name
 from games.menara.moves import PutTear, TakeTear
 from games.menara.records import add, count_of, one, sub
 
@@ -131,7 +132,7 @@ def _take(state: Position, move: Any, events: list[Event]) -> Position:
 def _put(state: Position, move: Any, events: list[Event]) -> Position:
     assert isinstance(move, PutTear)
     if state.turn.due:
-        raise IllegalMove(f"{state.quarry[0]} must be added to the temple first.")
+        raise IllegalMove(f"{due_name(state)} must be added to the temple first.")
     if state.phase not in ("start", "build", "done"):
         raise IllegalMove("Tears are put on the temple during your own turn.")
     extras = state.extras
