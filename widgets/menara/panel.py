@@ -98,8 +98,9 @@ def panel_lines(view: View, *, wide: bool = False) -> list[tuple[str, str]]:
     out.append((f"Quarry {count}: {nxt}", "plain"))
     out += [(line, "rite") for line in expansion_lines(view)]
     piles = view.get("piles") or {}
-    pile_text = " · ".join(f"{name[:4]} {piles.get(name, 0)}" for name, _key in PILE_KEYS)
-    out.append((f"Piles {pile_text}", "plain"))
+    # "easy 13 · medium 16 · difficult 18" does not fit the panel: counts under their keys' order
+    pile_text = " / ".join(str(piles.get(name, 0)) for name, _key in PILE_KEYS)
+    out.append((f"Piles {pile_text} (easy/med/hard)", "plain"))
     row = view.get("level_row") or []
     out.append((f"Level row {len(row)}" + (f": {' '.join(row)}" if wide else ""), "plain"))
     active = view.get("active")
