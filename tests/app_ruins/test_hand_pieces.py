@@ -45,7 +45,9 @@ def assert_same_as_whole_text(hand: CardHand) -> None:
     drawn = Visual.to_strips(hand, whole, width, height, hand.visual_style)
     assert cells(kept) == cells(drawn)
     # the second frame comes from the kept strips
-    again = Visual.to_strips(hand, hand.render(), width, height, hand.visual_style)
+    second = hand.render()
+    assert isinstance(second, PieceLines)
+    again = Visual.to_strips(hand, second, width, height, hand.visual_style)
     assert cells(again) == cells(drawn)
 
 

@@ -7,6 +7,7 @@ phase are hidden from the footer and fall through to the screen.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
@@ -169,7 +170,10 @@ class CardHand(Widget, can_focus=True):
         self._declared: int | None = None
         self._buy_mode = False
         self._drafted: set[str] = set()
-        self._columns: dict[tuple[object, ...], list[Text]] = {}
+        self._columns: dict[tuple[object, ...], tuple[int, list[Text]]] = {}
+        self._column_ids = itertools.count()
+        """A number per drawn column, never used twice: the strips are kept by that number (a
+        card's whole key, hashed for every line of every frame, cost more than drawing)."""
         """Cards drawn lately, by everything their drawing depends on: a cursor key redraws
         only the two cards it leaves and reaches."""
         self._strips: StripStore = {}
@@ -464,18 +468,21 @@ class CardHand(Widget, can_focus=True):
                 styles,
                 placed.width,
             )
-            for line, piece in zip(lines, self._column(key), strict=True):
-                line.append(Piece(piece, key))
+            number, column = self._column(key)
+            for line, piece in zip(lines, column, strict=True):
+                line.append(Piece(piece, number))
         if row.right:
             lines[mark_line].append(Piece(Text(f"›{row.right}")))
         return lines
 
-    def _column(self, key: tuple[Face, int, bool, bool, Any, CardStyles, int]) -> list[Text]:
+    def _column(
+        self, key: tuple[Face, int, bool, bool, Any, CardStyles, int]
+    ) -> tuple[int, list[Text]]:
         """A card's column of lines (the card and its selection or "new" mark), cut to its
-        placement's width, made once for every state of the card."""
-        column = self._columns.get(key)
-        if column is not None:
-            return column
+        placement's width, made once for every state of the card, with its number."""
+        kept = self._columns.get(key)
+        if kept is not None:
+            return kept
         card, number, cursor, new, owner, styles, width = key
         drawn = render_ruin_card(
             card, selected=number > 0, cursor=cursor, new=new, owner=owner, styles=styles
@@ -488,8 +495,8 @@ class CardHand(Widget, can_focus=True):
         column = [flatten_spans(fit_piece(line, width)) for line in lines]
         if len(self._columns) > 4 * CACHED_CARDS:
             self._columns.clear()
-        self._columns[key] = column
-        return column
+        kept = self._columns[key] = (next(self._column_ids), column)
+        return kept
 
     def summary(self) -> str:
         """The line under the cards: what the selection would be, torches, prompts."""
