@@ -2,6 +2,8 @@
 
     uv run python scripts/key_latency.py [--presses 8] [--only ruins,mandala_stones]
 
+(--only ruins runs every Ruins key: the card cursor, select, the buy menu.)
+
 Each app runs in its own tmux session at 80x24. After it has settled, the script sends one key
 at a time and polls `tmux capture-pane` until the screen text changes: the time from sending
 the key to the changed screen is one press. It prints the median of the presses for each app
@@ -51,6 +53,8 @@ class Target:
     what: str
     setup: tuple[str, ...] = ()
     """Keys sent (slowly) before measuring, to reach the screen being measured."""
+    after_setup: str = ""
+    """Text that is on screen once the setup keys have reached that screen (bots done)."""
 
 
 def targets(bare_file: Path) -> list[Target]:
@@ -69,6 +73,24 @@ def targets(bare_file: Path) -> list[Target]:
             "Right",
             "Secret flip",
             "→ moves the card cursor",
+        ),
+        Target(
+            "Ruins select",
+            f"{play} ruins --players 'Ana,bot:greedy' --seed 7",
+            "Space",
+            "Secret flip",
+            "space selects / unselects a card",
+            setup=("Right", "n"),
+            after_setup="space selects",
+        ),
+        Target(
+            "Ruins buy menu",
+            f"{play} ruins --players 'Ana,bot:greedy' --seed 7",
+            "b",
+            "Secret flip",
+            "b opens / closes the buy menu",
+            setup=("Right", "n"),
+            after_setup="space selects",
         ),
         Target(
             "Menara",
@@ -170,9 +192,13 @@ def measure(target: Target, presses: int, index: int) -> list[float]:
     )
     try:
         wait_for(session, target.ready)
+        if target.setup:
+            settle(session)
         for key in target.setup:
             tmux("send-keys", "-t", session, key)
             settle(session)
+        if target.after_setup:
+            wait_for(session, target.after_setup)
         settle(session)
         press(session, target.key)  # the first press warms caches; it is not counted
         settle(session, quiet=0.2)
@@ -196,7 +222,13 @@ def main() -> None:
         chosen = targets(bare_file)
         wanted = {key(w) for w in args.only.split(",") if w.strip()}
         if wanted:
-            chosen = [t for t in chosen if t.name.startswith("bare") or key(t.name) in wanted]
+            # A name also chooses the game's other keys ("ruins" -> "Ruins select" ...).
+            chosen = [
+                t
+                for t in chosen
+                if t.name.startswith("bare")
+                or any(key(t.name) == w or key(t.name).startswith(f"{w}_") for w in wanted)
+            ]
         medians: dict[str, float] = {}
         # An idle session keeps the server up between apps: a server that exits with its last
         # session refuses the next one while it shuts down ("server exited unexpectedly").
