@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widget import Widget
 
-from games.ruins import preview_play
+from games.ruins import PlayPreview, preview_play
 from widgets.common.card_row import Placement, Row, card_row, card_window, fit_piece
 from widgets.common.pieces import Piece, PieceLines, StripStore
 from widgets.common.text import component_style, flatten_spans
@@ -176,6 +176,8 @@ class CardHand(Widget, can_focus=True):
         card's whole key, hashed for every line of every frame, cost more than drawing)."""
         """Cards drawn lately, by everything their drawing depends on: a cursor key redraws
         only the two cards it leaves and reaches."""
+        self._previews: dict[tuple[tuple[str, ...], int | None], PlayPreview] = {}
+        """`preview_play` answers for this view, by selection and declared rank."""
         self._strips: StripStore = {}
         """The strips of those cards' lines (widgets.common.pieces)."""
         if view is not None:
@@ -199,6 +201,7 @@ class CardHand(Widget, can_focus=True):
             self._drafted = set()
             self._buy_mode = False
         self._view = view
+        self._previews.clear()
         hand: Sequence[Mapping[str, Any]] = view.get("hand") or []
         self._faces = {str(r["id"]): face(r) for r in hand}
         self._hand_order = [str(r["id"]) for r in hand]
@@ -405,7 +408,17 @@ class CardHand(Widget, can_focus=True):
 
     def _declare_options(self, ids: Sequence[str] | None = None) -> tuple[int, ...]:
         chosen = self._selection if ids is None else ids
-        return preview_play(self._view or {}, chosen).declare_options
+        return self._preview(chosen).declare_options
+
+    def _preview(self, ids: Sequence[str], declared: int | None = None) -> PlayPreview:
+        """`preview_play` of this view, asked once per selection: a key that changes the
+        selection asks it three to five times (the rank to declare, the keys on show, the
+        summary), and each reads the whole hand again."""
+        key = (tuple(ids), declared)
+        preview = self._previews.get(key)
+        if preview is None:
+            preview = self._previews[key] = preview_play(self._view or {}, ids, declared)
+        return preview
 
     def _fix_declared(self) -> None:
         # The highest printed rank is the default: it beats the most plays.
@@ -539,7 +552,7 @@ class CardHand(Widget, can_focus=True):
     def _selection_preview(self) -> str:
         if not self._selection:
             return "space selects · enter plays"
-        result = preview_play(self._view or {}, self._selection, self._declared)
+        result = self._preview(self._selection, self._declared)
         if result.rank is None:
             return "preview: no set (ranks differ)"
         text = f"preview {result.count} × {result.rank}"
