@@ -61,8 +61,8 @@ class HomeScreen(Screen[None]):
             id="home-hint",
         )
         # Textual's footer builds its keys again each time the bindings are refreshed: three
-        # times while the home screen starts (mount, focus, the first highlight), for the same
-        # keys. This one builds them once.
+        # times while the home screen starts (21 key widgets made, mounted and styled), for the
+        # same seven keys. This one builds them once.
         yield StableFooter()
 
     def on_mount(self) -> None:

@@ -171,11 +171,11 @@ class CardHand(Widget, can_focus=True):
         self._buy_mode = False
         self._drafted: set[str] = set()
         self._columns: dict[tuple[object, ...], tuple[int, list[Text]]] = {}
+        """Cards drawn lately, by everything their drawing depends on: a cursor key redraws
+        only the two cards it leaves and reaches."""
         self._column_ids = itertools.count()
         """A number per drawn column, never used twice: the strips are kept by that number (a
         card's whole key, hashed for every line of every frame, cost more than drawing)."""
-        """Cards drawn lately, by everything their drawing depends on: a cursor key redraws
-        only the two cards it leaves and reaches."""
         self._previews: dict[tuple[tuple[str, ...], int | None], PlayPreview] = {}
         """`preview_play` answers for this view, by selection and declared rank."""
         self._strips: StripStore = {}
@@ -481,9 +481,9 @@ class CardHand(Widget, can_focus=True):
                 styles,
                 placed.width,
             )
-            number, column = self._column(key)
+            column_id, column = self._column(key)
             for line, piece in zip(lines, column, strict=True):
-                line.append(Piece(piece, number))
+                line.append(Piece(piece, column_id))
         if row.right:
             lines[mark_line].append(Piece(Text(f"›{row.right}")))
         return lines
