@@ -2,6 +2,8 @@
 
     uv run python scripts/key_latency.py [--presses 8] [--only ruins,mandala_stones]
 
+(--only ruins runs every Ruins key: the card cursor, select, the buy menu.)
+
 Each app runs in its own tmux session at 80x24. After it has settled, the script sends one key
 at a time and polls `tmux capture-pane` until the screen text changes: the time from sending
 the key to the changed screen is one press. It prints the median of the presses for each app
@@ -11,6 +13,7 @@ and its ratio to the bare app measured in the same run (goal: at most 2x). Needs
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import shlex
 import statistics
@@ -51,6 +54,11 @@ class Target:
     what: str
     setup: tuple[str, ...] = ()
     """Keys sent (slowly) before measuring, to reach the screen being measured."""
+    after_setup: str = ""
+    """Text that is on screen once the setup keys have reached that screen (bots done)."""
+    back: str = ""
+    """A key that undoes `key`, pressed every other time: `key` alone runs out (the cursor
+    reaches the last card) when more presses are asked for than there are cards."""
 
 
 def targets(bare_file: Path) -> list[Target]:
@@ -67,8 +75,27 @@ def targets(bare_file: Path) -> list[Target]:
             "Ruins",
             f"{play} ruins --players 'Ana,bot:greedy' --seed 7",
             "Right",
-            "Secret flip",
-            "→ moves the card cursor",
+            "1 of 2 decided",  # the bot has flipped: nothing moves until a key
+            "→ / ← move the card cursor",
+            back="Left",
+        ),
+        Target(
+            "Ruins select",
+            f"{play} ruins --players 'Ana,bot:greedy' --seed 7",
+            "Space",
+            "1 of 2 decided",  # the bot has flipped: nothing moves until a key
+            "space selects / unselects a card",
+            setup=("n",),
+            after_setup="space selects",
+        ),
+        Target(
+            "Ruins buy menu",
+            f"{play} ruins --players 'Ana,bot:greedy' --seed 7",
+            "b",
+            "1 of 2 decided",  # the bot has flipped: nothing moves until a key
+            "b opens / closes the buy menu",
+            setup=("n",),
+            after_setup="space selects",
         ),
         Target(
             "Menara",
@@ -143,14 +170,24 @@ def settle(session: str, quiet: float = 0.5, timeout: float = 10.0) -> None:
             return
 
 
-def press(session: str, key: str, timeout: float = 5.0) -> float:
+def press(session: str, key: str, timeout: float = 5.0) -> float | None:
+    """Seconds from sending `key` to a changed screen; None if nothing changed in `timeout`."""
     before = screen(session)
     start = time.perf_counter()
     tmux("send-keys", "-t", session, key)
     while time.perf_counter() - start < timeout:
         if screen(session) != before:
             return time.perf_counter() - start
-    raise SystemExit(f"{session}: {key} changed nothing within {timeout} s")
+    return None
+
+
+def first_press(session: str, key: str) -> None:
+    """The first key an app gets after it starts is sometimes lost (the app is still setting
+    up its terminal under load): send it again until the screen answers."""
+    for _ in range(3):
+        if press(session, key, timeout=2.0) is not None:
+            return
+    raise SystemExit(f"{session}: {key} changed nothing, three times")
 
 
 def measure(target: Target, presses: int, index: int) -> list[float]:
@@ -170,15 +207,25 @@ def measure(target: Target, presses: int, index: int) -> list[float]:
     )
     try:
         wait_for(session, target.ready)
-        for key in target.setup:
+        settle(session)
+        keys = itertools.cycle([target.key, target.back] if target.back else [target.key])
+        first_press(session, target.setup[0] if target.setup else next(keys))
+        settle(session)
+        for key in target.setup[1:]:
             tmux("send-keys", "-t", session, key)
             settle(session)
+        if target.after_setup:
+            wait_for(session, target.after_setup)
         settle(session)
-        press(session, target.key)  # the first press warms caches; it is not counted
-        settle(session, quiet=0.2)
+        if target.setup:
+            press(session, next(keys))  # the first measured key warms caches: not counted
+            settle(session, quiet=0.2)
         times = []
         for _ in range(presses):
-            times.append(press(session, target.key))
+            taken = press(session, key := next(keys))
+            if taken is None:
+                raise SystemExit(f"{session}: {key} changed nothing within 5 s")
+            times.append(taken)
             settle(session, quiet=0.2)
         return times
     finally:
@@ -196,7 +243,13 @@ def main() -> None:
         chosen = targets(bare_file)
         wanted = {key(w) for w in args.only.split(",") if w.strip()}
         if wanted:
-            chosen = [t for t in chosen if t.name.startswith("bare") or key(t.name) in wanted]
+            # A name also chooses the game's other keys ("ruins" -> "Ruins select" ...).
+            chosen = [
+                t
+                for t in chosen
+                if t.name.startswith("bare")
+                or any(key(t.name) == w or key(t.name).startswith(f"{w}_") for w in wanted)
+            ]
         medians: dict[str, float] = {}
         # An idle session keeps the server up between apps: a server that exits with its last
         # session refuses the next one while it shuts down ("server exited unexpectedly").

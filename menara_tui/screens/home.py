@@ -11,11 +11,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from menara_tui.screens import registry
 from menara_tui.screens.base import menara, player_range
+from widgets.common.footer import StableFooter
 
 
 def game_prompt(game_id: str) -> Text:
@@ -59,7 +60,10 @@ class HomeScreen(Screen[None]):
             "c: continue a saved game · Ctrl+P: all commands",
             id="home-hint",
         )
-        yield Footer()
+        # Textual's footer builds its keys again each time the bindings are refreshed: three
+        # times while the home screen starts (21 key widgets made, mounted and styled), for the
+        # same seven keys. This one builds them once.
+        yield StableFooter()
 
     def on_mount(self) -> None:
         listing = self.query_one("#games", OptionList)

@@ -127,6 +127,14 @@ def card_window(
     return Row(row, row[0].index, count - 1 - row[-1].index)
 
 
+def fit_piece(piece: Text, width: int) -> Text:
+    """A card's line cut or padded to `width` cells, as `join_cards` places it (a copy)."""
+    # Slicing a Text divides all its spans: only a card drawn narrower needs it.
+    piece = piece[:width] if len(piece) > width else piece.copy()
+    piece.pad_right(width - piece.cell_len)
+    return piece
+
+
 def join_cards(
     height: int, columns: Sequence[Sequence[Text]], row: Row, mark_line: int
 ) -> list[Text]:
@@ -140,10 +148,7 @@ def join_cards(
         line.pad_right(offset - line.cell_len)
     for placement, column in zip(row.placements, columns, strict=True):
         for line, piece in zip(lines, column, strict=True):
-            # Slicing a Text divides all its spans: only a card drawn narrower needs it.
-            piece = piece[: placement.width] if len(piece) > placement.width else piece.copy()
-            piece.pad_right(placement.width - piece.cell_len)
-            line.append_text(piece)
+            line.append_text(fit_piece(piece, placement.width))
     if row.right:
         lines[mark_line].append(f"›{row.right}")
     return lines

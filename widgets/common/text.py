@@ -16,6 +16,7 @@ from rich.style import Style
 from rich.text import Span, Text
 from textual.content import Content
 from textual.css.styles import RulesMap
+from textual.widget import Widget
 from textual.widgets import Static
 
 
@@ -95,3 +96,13 @@ def flatten_spans(text: Text) -> Text:
     flat = text.copy()
     flat.spans = out
     return flat
+
+
+def component_style(widget: Widget, name: str) -> Style:
+    """`widget.get_component_rich_style(name, partial=True)`, the same style, made without it.
+
+    Textual's call builds the component's full style too (walking up the DOM) before it returns
+    the partial one, and keeps it only until the next repaint: a widget drawing eight component
+    styles on every cursor key paid that walk eight times per key.
+    """
+    return widget.get_component_styles(name).partial_rich_style

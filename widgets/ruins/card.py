@@ -20,6 +20,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
+from widgets.common.text import component_style
 from widgets.ruins.faces import Face, face
 
 CARD_WIDTH = 9
@@ -126,7 +127,7 @@ def card_styles(widget: Widget) -> CardStyles:
     """The card styles of a widget that declares the `ruins-card--*` component classes."""
 
     def get(part: str) -> Style:
-        return widget.get_component_rich_style(f"ruins-card--{part}", partial=True)
+        return component_style(widget, f"ruins-card--{part}")
 
     return CardStyles(
         day=get("day"),

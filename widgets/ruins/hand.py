@@ -7,6 +7,7 @@ phase are hidden from the footer and fall through to the screen.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
@@ -15,9 +16,10 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widget import Widget
 
-from games.ruins import preview_play
-from widgets.common.card_row import Placement, Row, card_row, card_window, join_cards
-from widgets.common.text import flatten_spans
+from games.ruins import PlayPreview, preview_play
+from widgets.common.card_row import Placement, Row, card_row, card_window, fit_piece
+from widgets.common.pieces import Piece, PieceLines, StripStore
+from widgets.common.text import component_style, flatten_spans
 from widgets.ruins.card import (
     CARD_CSS,
     CARD_HEIGHT,
@@ -157,6 +159,8 @@ class CardHand(Widget, can_focus=True):
         disabled: bool = False,
     ) -> None:
         super().__init__(name=name, id=id, classes=classes, disabled=disabled)
+        # The hand draws no links: Textual would look for them in every segment of every line.
+        self.auto_links = False
         self._view: Mapping[str, Any] | None = None
         self._faces: dict[str, Face] = {}
         self._hand_order: list[str] = []
@@ -166,9 +170,16 @@ class CardHand(Widget, can_focus=True):
         self._declared: int | None = None
         self._buy_mode = False
         self._drafted: set[str] = set()
-        self._drawn: dict[tuple[object, ...], list[Text]] = {}
+        self._columns: dict[tuple[object, ...], tuple[int, list[Text]]] = {}
         """Cards drawn lately, by everything their drawing depends on: a cursor key redraws
         only the two cards it leaves and reaches."""
+        self._column_ids = itertools.count()
+        """A number per drawn column, never used twice: the strips are kept by that number (a
+        card's whole key, hashed for every line of every frame, cost more than drawing)."""
+        self._previews: dict[tuple[tuple[str, ...], int | None], PlayPreview] = {}
+        """`preview_play` answers for this view, by selection and declared rank."""
+        self._strips: StripStore = {}
+        """The strips of those cards' lines (widgets.common.pieces)."""
         if view is not None:
             self.update(view)
 
@@ -190,6 +201,7 @@ class CardHand(Widget, can_focus=True):
             self._drafted = set()
             self._buy_mode = False
         self._view = view
+        self._previews.clear()
         hand: Sequence[Mapping[str, Any]] = view.get("hand") or []
         self._faces = {str(r["id"]): face(r) for r in hand}
         self._hand_order = [str(r["id"]) for r in hand]
@@ -396,7 +408,17 @@ class CardHand(Widget, can_focus=True):
 
     def _declare_options(self, ids: Sequence[str] | None = None) -> tuple[int, ...]:
         chosen = self._selection if ids is None else ids
-        return preview_play(self._view or {}, chosen).declare_options
+        return self._preview(chosen).declare_options
+
+    def _preview(self, ids: Sequence[str], declared: int | None = None) -> PlayPreview:
+        """`preview_play` of this view, asked once per selection: a key that changes the
+        selection asks it three to five times (the rank to declare, the keys on show, the
+        summary), and each reads the whole hand again."""
+        key = (tuple(ids), declared)
+        preview = self._previews.get(key)
+        if preview is None:
+            preview = self._previews[key] = preview_play(self._view or {}, ids, declared)
+        return preview
 
     def _fix_declared(self) -> None:
         # The highest printed rank is the default: it beats the most plays.
@@ -408,61 +430,86 @@ class CardHand(Widget, can_focus=True):
 
     # --- drawing ------------------------------------------------------------------------------
 
-    def render(self) -> Text:
+    def render(self) -> Text | PieceLines:
         width = self.size.width or 80
         view = self._view
-        summary_style = self.get_component_rich_style("card-hand--summary", partial=True)
+        summary_style = component_style(self, "card-hand--summary")
         if view is None or view.get("seat") is None:
             rows = [Text() for _ in range(HAND_HEIGHT - 1)]
             rows[CARD_HEIGHT // 2] = Text("Spectator: the hands are hidden.", justify="center")
             return Text("\n").join([*rows, Text("")])
-        rows = self._card_rows(width, card_styles(self))
+        order = self.ordered_ids
         summary = Text(self.summary(), style=summary_style, no_wrap=True, overflow="ellipsis")
         summary.truncate(width, overflow="ellipsis")
-        for row in rows:
-            row.truncate(width)
-        # Cards layer their styles (frame, then digits); flattened once here, the widget's
-        # strips cost about half as much to make on every cursor key.
-        return flatten_spans(Text("\n", no_wrap=True).join([*rows, summary]))
-
-    def _card_rows(self, width: int, styles: CardStyles) -> list[Text]:
-        rows = [Text() for _ in range(CARD_HEIGHT + 1)]
-        order = self.ordered_ids
         if not order:
+            rows = [Text() for _ in range(CARD_HEIGHT + 1)]
             rows[CARD_HEIGHT // 2] = Text("No ruins in hand.", justify="center")
-            return rows
+            for row in rows:
+                row.truncate(width)
+            return flatten_spans(Text("\n", no_wrap=True).join([*rows, summary]))
+        # Each card's lines are pieces kept between frames: a cursor key draws only the two
+        # cards it leaves and reaches, and the summary line (widgets.common.pieces).
+        lines = self._card_lines(order, width, card_styles(self))
+        return PieceLines([*lines, [Piece(summary)]], width, self._strips)
+
+    def _card_lines(self, order: list[str], width: int, styles: CardStyles) -> list[list[Piece]]:
+        """The card rows as pieces (`widgets.common.card_row.join_cards` as pieces)."""
         view = self._view or {}
         new = set(view.get("new") or [])
         owner = view.get("seat")
         cursor = order.index(self._cursor_id) if self._cursor_id in order else 0
         row = window(len(order), cursor, width)
-        columns: list[list[Text]] = []
+        height = CARD_HEIGHT + 1
+        mark_line = CARD_HEIGHT // 2
+        lines: list[list[Piece]] = [[] for _ in range(height)]
+        if row.left:
+            left = Text(f"‹{row.left}")
+            lines[mark_line].append(Piece(left))
+            for y, line in enumerate(lines):
+                if y != mark_line:
+                    line.append(Piece(Text(" " * left.cell_len)))
         for placed in row.placements:
             ruin_id = order[placed.index]
             selected = ruin_id in self._selection
-            here = placed.index == cursor
-            card = self._card(self._faces[ruin_id], selected, here, ruin_id in new, owner, styles)
-            if selected:
-                mark = Text(f"✓{self._selection.index(ruin_id) + 1}", style=styles.selected)
-                columns.append([*card, Text(" ").append_text(mark)])
-            else:
-                label = Text(" new", style=styles.new) if ruin_id in new else Text()
-                columns.append([label, *card])
-        return join_cards(CARD_HEIGHT + 1, columns, row, CARD_HEIGHT // 2)
-
-    def _card(
-        self, card: Face, selected: bool, cursor: bool, new: bool, owner: Any, styles: CardStyles
-    ) -> list[Text]:
-        key = (card, selected, cursor, new, owner, styles)
-        drawn = self._drawn.get(key)
-        if drawn is None:
-            if len(self._drawn) > 4 * CACHED_CARDS:
-                self._drawn.clear()
-            drawn = render_ruin_card(
-                card, selected=selected, cursor=cursor, new=new, owner=owner, styles=styles
+            number = self._selection.index(ruin_id) + 1 if selected else 0
+            key = (
+                self._faces[ruin_id],
+                number,
+                placed.index == cursor,
+                ruin_id in new,
+                owner,
+                styles,
+                placed.width,
             )
-            self._drawn[key] = drawn
-        return drawn
+            column_id, column = self._column(key)
+            for line, piece in zip(lines, column, strict=True):
+                line.append(Piece(piece, column_id))
+        if row.right:
+            lines[mark_line].append(Piece(Text(f"›{row.right}")))
+        return lines
+
+    def _column(
+        self, key: tuple[Face, int, bool, bool, Any, CardStyles, int]
+    ) -> tuple[int, list[Text]]:
+        """A card's column of lines (the card and its selection or "new" mark), cut to its
+        placement's width, made once for every state of the card, with its number."""
+        kept = self._columns.get(key)
+        if kept is not None:
+            return kept
+        card, number, cursor, new, owner, styles, width = key
+        drawn = render_ruin_card(
+            card, selected=number > 0, cursor=cursor, new=new, owner=owner, styles=styles
+        )
+        if number:
+            mark = Text(f"✓{number}", style=styles.selected)
+            lines = [*drawn, Text(" ").append_text(mark)]
+        else:
+            lines = [Text(" new", style=styles.new) if new else Text(), *drawn]
+        column = [flatten_spans(fit_piece(line, width)) for line in lines]
+        if len(self._columns) > 4 * CACHED_CARDS:
+            self._columns.clear()
+        kept = self._columns[key] = (next(self._column_ids), column)
+        return kept
 
     def summary(self) -> str:
         """The line under the cards: what the selection would be, torches, prompts."""
@@ -505,7 +552,7 @@ class CardHand(Widget, can_focus=True):
     def _selection_preview(self) -> str:
         if not self._selection:
             return "space selects · enter plays"
-        result = preview_play(self._view or {}, self._selection, self._declared)
+        result = self._preview(self._selection, self._declared)
         if result.rank is None:
             return "preview: no set (ranks differ)"
         text = f"preview {result.count} × {result.rank}"

@@ -53,9 +53,11 @@ class RuinsScreen(GameScreen):
     RuinsScreen #ruins-choice {
         display: none;
     }
+    /* Two rows whatever the card: a height that followed its reading (one row or two) laid
+       the whole screen out again, twice, on about a third of the cursor keys. The row under a
+       one-row reading is blank either way, and nothing comes below it in the table. */
     RuinsScreen #ruins-reading {
-        height: auto;
-        max-height: 2;
+        height: 2;
         color: $text-muted;
     }
     RuinsScreen.-burden #ruins-choice {
