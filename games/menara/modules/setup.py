@@ -160,16 +160,23 @@ class Table:
                     self.base.append(fid)
 
     def _base_from_fate(self) -> None:
-        """The first three Fate cards name the base; a Thorn Moon or Crescents card revealed is
-        shuffled back and replaced by a new draw (§3.3 step 6)."""
+        """The first three Fate cards name the base; every Thorn Moon or Crescents card among
+        them is shuffled back into the pile and replaced by a new draw (§3.3 step 6, S48): the
+        other revealed cards stay in the base."""
+        shown = self.fate_pile[:BASE_FLOOR_COUNT]
+        self.fate_pile = self.fate_pile[BASE_FLOOR_COUNT:]
+        back = [fid for fid in shown if fid in NOT_IN_BASE]
+        self.base = [fid for fid in shown if fid not in NOT_IN_BASE]
         while len(self.base) < BASE_FLOOR_COUNT:
-            fid = self.fate_pile.pop(0)
-            if fid in NOT_IN_BASE:
-                self.fate_pile.append(fid)
+            if back:
+                self.fate_pile += back
                 self.chance.shuffle(self.fate_pile)
-                continue
-            self.base.append(fid)
-            self.fate_discard.append(fid)
+            fid = self.fate_pile.pop(0)
+            back = [fid] if fid in NOT_IN_BASE else []
+            if not back:
+                self.base.append(fid)
+        self.fate_discard += self.base
+        for fid in self.base:
             self.quarry.remove(fid)
 
     # step 8 ------------------------------------------------------------------------------------
@@ -239,4 +246,3 @@ def describe(table: Table) -> str:
         name = next(r.name for r in RITUALS if r.id == table.ritual)
         parts.append(f"the ritual {name}")
     return "Rituals & Ruins: " + ", ".join(parts) + "."
-
