@@ -130,6 +130,8 @@ def _take(state: Position, move: Any, events: list[Event]) -> Position:
 
 def _put(state: Position, move: Any, events: list[Event]) -> Position:
     assert isinstance(move, PutTear)
+    if state.turn.choice:
+        raise IllegalMove("First choose which floor comes next.")
     if state.turn.due:
         raise IllegalMove(f"{state.quarry[0]} must be added to the temple first.")
     if state.phase not in ("start", "build", "done"):
