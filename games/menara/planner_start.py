@@ -63,7 +63,7 @@ def reveal(state: MenaraState, moves: list[Reveal], greedy: Reveal) -> Reveal:
         key = f"{card.task}{card.n}"
         if key not in known:
             turn = Turn(swapped=True, card=card_id)
-            known[key] = can_finish(state.temple, supply, card, turn)
+            known[key] = can_finish(state.temple, supply, card, turn, state)
         return known[key]
 
     def share(m: Reveal) -> tuple[float, bool]:
