@@ -7,12 +7,13 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from games.core import IllegalMove, State
-from games.core.testing import check_game, refused
-from games.menara import GAME
+from games.core.testing import check_bot_uses_view_only, check_game, refused
+from games.menara import BOTS, GAME
 from games.menara.data import (
     BASE_FLOORS,
     COLUMN_COUNTS,
@@ -31,6 +32,7 @@ from games.menara.data import (
 )
 from games.menara.geometry import coords
 from games.menara.modules.setup import Table
+from games.menara.moves import ChooseFloor, EndTurn, Place, PutTear, TakeTear
 from games.menara.records import Config, Extras, add, from_letters, total
 from games.menara.state import MenaraState
 from tests.games.menara.helpers import CORNERS, columns_total, floor, legal, make_state, play
@@ -94,7 +96,13 @@ def expanded_invariant(state: State) -> None:
         standing = {f.fid for f in state.floors}
         on = [f for f in extras.tears_on if f in standing]
         assert len(on) == len(set(on))
-        assert sum(extras.tears_stock) + held + len(extras.tears_on) == 2 * TEARS_PER_COLOUR
+        count = sum(extras.tears_stock) + held + len(extras.tears_on)
+        if state.fallen:
+            # Tokens on floors a wobble brought down are lost (§6.3).
+            assert count <= 2 * TEARS_PER_COLOUR
+            assert set(extras.tears_on) <= standing
+        else:
+            assert count == 2 * TEARS_PER_COLOUR
     else:
         assert extras.tears_stock == (0, 0)
         assert not extras.tears_on
@@ -504,3 +512,106 @@ def test_unknown_option_values_are_refused(options: dict[str, str], words: str) 
     with pytest.raises(IllegalMove) as refused_setup:
         game_with(options)
     assert words in str(refused_setup.value)
+
+
+# -- the bots in expanded games -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bot", ["greedy", "planner"])
+def test_bots_take_tears_for_waiting_marks_and_put_them(bot: str) -> None:
+    state = make_state([floor("F01", 0, 0, 0)], supply="YYRKW")
+    state = with_modules(state, tears=True)
+    move = BOTS[bot].choose(state, 0, random.Random(0))
+    # F01's blue mark waits; the column missed least is a yellow (two held, bases for one).
+    assert str(move) == "tear blue for Y"
+    state, _ = state.apply(move, 0)
+    move = BOTS[bot].choose(state, 0, random.Random(0))
+    assert str(move) == "put blue on F01"
+    state, _ = state.apply(move, 0)
+    assert state.extras.tears_on == ("F01",)
+    # No mark waits any more: no further tear is taken.
+    assert not isinstance(BOTS[bot].choose(state, 0, random.Random(0)), TakeTear)
+    # A short supply is kept for the cards while the temple is too low.
+    short = with_modules(make_state([floor("F01", 0, 0, 0)], supply="YRK"), tears=True)
+    assert not isinstance(BOTS[bot].choose(short, 0, random.Random(0)), TakeTear)
+    # The base game's choice is the same without tears.
+    plain = make_state([floor("F01", 0, 0, 0)], supply="YRK")
+    assert str(BOTS[bot].choose(plain, 0, random.Random(0))) == str(
+        BOTS[bot].choose(short, 0, random.Random(0))
+    )
+
+
+@pytest.mark.parametrize("bot", ["greedy", "planner"])
+def test_bots_build_golden_columns_only_when_no_supply_column_fits(bot: str) -> None:
+    stuck = make_state([floor("TQ4", 0, 0, 0, {(1, 1): "Y"})], card="E01", supply="Y")
+    stuck = with_modules(stuck, golden=True)
+    move = BOTS[bot].choose(stuck, 0, random.Random(0))
+    assert isinstance(move, Place)
+    assert move.colour == GOLDEN
+    fits = make_state([floor("TQ4", 0, 0, 0, {(1, 1): "Y"})], card="E01", supply="R")
+    fits = with_modules(fits, golden=True)
+    assert str(BOTS[bot].choose(fits, 0, random.Random(0))) == "place R TQ4 3,1"
+
+
+@pytest.mark.parametrize("bot", ["greedy", "planner"])
+def test_bots_choose_the_floor_with_most_placements(bot: str) -> None:
+    state, _ = play(_completing("merciful", ("F07", "X2", "F13"), ("F05",)), "place K TQ6 3,3")
+    counts = {}
+    for fid in state.turn.choice:
+        after, _ = play(state, f"choose {fid}")
+        counts[fid] = len(after.floor_options())
+    move = BOTS[bot].choose(state, 0, random.Random(0))
+    assert isinstance(move, ChooseFloor)
+    assert counts[move.fid] == max(counts.values())
+    assert move.fid == next(f for f in state.turn.choice if counts[f] == max(counts.values()))
+
+
+def _scramble(state: Any, seat: int, rng: random.Random) -> Any:
+    """What nobody sees: the order of the plan piles, of the quarry below its top floor and of
+    the Fate pile."""
+    piles = []
+    for pile in state.piles:
+        cards = list(pile)
+        rng.shuffle(cards)
+        piles.append(tuple(cards))
+    rest = list(state.quarry[1:])
+    rng.shuffle(rest)
+    fate = list(state.extras.fate_pile)
+    rng.shuffle(fate)
+    return state.evolve(
+        piles=tuple(piles),
+        quarry=(*state.quarry[:1], *rest),
+        extras=replace(state.extras, fate_pile=tuple(fate)),
+    )
+
+
+@pytest.mark.parametrize(
+    ("bot", "options", "seed"),
+    [
+        ("greedy", {"first_game": "on"}, 5),
+        ("planner", {"first_game": "on"}, 6),
+        ("greedy", {**ALL_ON, "fate": "merciful", "ritual": "off"}, 7),
+        ("planner", {**ALL_ON, "fate": "tough", "ritual": "off"}, 8),
+    ],
+    ids=["greedy-first", "planner-first", "greedy-all-merciful", "planner-all-tough"],
+)
+def test_bots_play_expanded_games_from_their_view(
+    bot: str, options: dict[str, str], seed: int
+) -> None:
+    state = game_with({"difficulty": "medium", **options}, seed=seed)
+    rng = random.Random(seed)
+    checked = 0
+    while not state.is_over():
+        seat = state.active
+        moves = state.legal_moves(seat)
+        if checked < 12 and len(moves) > 1 and state.phase != "base":
+            check_bot_uses_view_only(GAME, bot, state, seat, _scramble, seed=checked)
+            checked += 1
+        move = BOTS[bot].choose(state, seat, rng)
+        assert move in moves
+        if isinstance(move, (TakeTear, EndTurn)):
+            # Every token held goes on a free mark before the turn ends.
+            assert not [m for m in moves if isinstance(m, PutTear)]
+        state, _ = state.apply(move, seat)
+        expanded_invariant(state)
+    assert checked
