@@ -7,13 +7,14 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from itertools import count
 from typing import Any
 
 import pytest
 
 from games.core import IllegalMove, State
 from games.core.testing import check_bot_uses_view_only, check_game, refused
-from games.menara import BOTS, GAME
+from games.menara import BOTS, GAME, bench
 from games.menara.data import (
     BASE_FLOORS,
     COLUMN_COUNTS,
@@ -615,3 +616,18 @@ def test_bots_play_expanded_games_from_their_view(
         state, _ = state.apply(move, seat)
         expanded_invariant(state)
     assert checked
+
+
+def test_bench_measures_an_expanded_game() -> None:
+    ticks = count()
+
+    def clock() -> float:
+        return next(ticks) * 0.001
+
+    figures = bench.expanded_figures(clock)
+    assert figures["expanded_placement_positions"] > 0
+    assert figures["expanded_placements_ms_max"] == pytest.approx(1.0)
+    assert figures["expanded_random_games_per_second"] == pytest.approx(5 / 0.001)
+    assert "expanded_greedy_game_s" in figures
+    positions = bench.due_positions(games=1, options=bench.EXPANDED)
+    assert all(p.config.new_floors == FLOOR_ORDER for p in positions)
