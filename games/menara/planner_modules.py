@@ -60,7 +60,11 @@ def best_choice(state: MenaraState, choices: list[ChooseFloor]) -> ChooseFloor:
 
     def placements(m: ChooseFloor) -> int:
         after, _ = state.apply(m, state.active)
-        return len(after.floor_options()) if after.turn.due else 0
+        # A floor that fits nowhere is set aside and another one comes, which may depend on
+        # a card turned up from the hidden pile: it counts as no placement at all.
+        if not after.turn.due or not after.quarry or after.quarry[0] != m.fid:
+            return 0
+        return len(after.floor_options())
 
     return max(choices, key=placements)
 
