@@ -339,6 +339,19 @@ def test_s47_fate_levels() -> None:
     assert state.extras.fate_discard == ("F13",)
 
 
+def test_fate_ends_the_game_with_its_last_card() -> None:
+    # §6.5: the last floor is placed (T4) when no Fate card remains in the pile or display.
+    state = make_state(
+        [floor("TQ6", 0, 0, 0, CORNERS)], card="M03", supply="KYR", quarry=["F07"], pad=False
+    )
+    state = with_modules(state, fate="bearable", fate_display=("F07",), fate_pile=())
+    state, _ = play(state, "place K TQ6 3,3")
+    assert state.extras.fate_display == ()
+    state, _ = play(state, "floor F07 L0 0,0 lv1")
+    assert state.is_over()
+    assert state.ending == ("T4",)
+
+
 def test_s48_fate_setup() -> None:
     config = Config("medium", new_floors=FLOOR_ORDER, fate="bearable")
     table = Table(config, 2, random.Random(48))
