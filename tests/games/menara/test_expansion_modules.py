@@ -5,6 +5,7 @@ matrix of module combinations."""
 from __future__ import annotations
 
 import json
+import math
 import random
 from dataclasses import replace
 from itertools import count
@@ -177,6 +178,8 @@ def test_s30_golden_columns_never_support() -> None:
     points = sorted(coords(p) for p in temple.supports[-1])
     assert points == [(1, 1), (1, 5), (5, 1)]  # the golden column at (5,5) carries nothing
     assert temple.stable
+    # The centre of mass (3,3) lies inside the region, sqrt(2)/2 from its edge x + y = 7.
+    assert temple.margin(len(state.floors) - 1) == pytest.approx(math.sqrt(2) / 2)
 
 
 def test_s31_golden_columns_never_move() -> None:
