@@ -122,8 +122,10 @@ class PlannerBot:
             if singles:
                 found = self._wooden_then_golden(state, singles)
                 # Nothing keeps the card alive: give up now rather than add risk to a lost
-                # card (failing is always legal while no floor is due).
-                return Fail() if found is None else found
+                # card (failing is always legal while no floor is due). In an expanded game
+                # a pair may still do it (the twin bases of the Double Ax take only pairs).
+                if found is not None or not state.config.expanded:
+                    return Fail() if found is None else found
         moves = state.legal_moves(seat)
         if len(moves) == 1 or state.phase != "build":
             move = self.greedy.choose(state, seat, rng)

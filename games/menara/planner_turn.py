@@ -13,7 +13,7 @@ from typing import Any
 
 from games.menara import building, tasks
 from games.menara.checks import Add, Remove, opening_problem, stands_after, with_columns
-from games.menara.data import COLOURS, PlanCard
+from games.menara.data import COLOURS, GOLDEN, PlanCard
 from games.menara.modules.bound import Bound, bind
 from games.menara.moves import MoveUp, Pair, Place
 from games.menara.position import Position
@@ -78,11 +78,19 @@ def step(temple: Temple, supply: Counts, card: PlanCard, turn: Turn, move: Any) 
         )
         return Step(after, supply, turn, adds, removes, completed)
     for _, _, colour in adds:
-        supply = sub(supply, one(colour))
+        if colour != GOLDEN:
+            supply = sub(supply, one(colour))
     fid = temple.floors[adds[0][0]].fid
     chosen = turn.floor or fid
     filled = any(after.floors[i].fid == chosen for i in completed)
-    turn = tasks.after_place(card, turn, fid, len(adds), filled)
+    # What the new task types (§6.6) count: each column's floor and colour, as the rules do.
+    used = tuple(
+        (temple.floors[i].fid, building.counted_colour(temple, i, j, c)) for i, j, c in adds
+    )
+    owed = sum(1 for _, _, c in adds if c != GOLDEN)
+    turn = tasks.after_place(card, turn, fid, len(adds), filled, used, owed)
+    for i in completed:
+        turn = tasks.after_completion(card, turn, temple.floors[i].fid, temple.floors[i].level)
     return Step(after, supply, replace(turn, due=len(completed)), adds, removes, completed)
 
 
