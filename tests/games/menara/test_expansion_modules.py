@@ -39,6 +39,9 @@ from games.menara.records import Config, Extras, add, from_letters, total
 from games.menara.state import MenaraState
 from tests.games.menara.helpers import CORNERS, columns_total, floor, legal, make_state, play
 
+SLOW = pytest.mark.slow
+"""Long seeded play-outs: run with `-m slow` (a sample of each kind runs by default)."""
+
 FLOOR_OPTIONS = tuple(f"floor_{fid.lower()}" for fid in FLOOR_ORDER)
 ALL_ON: dict[str, str] = {
     **{key: "on" for key in FLOOR_OPTIONS},
@@ -435,7 +438,7 @@ def test_contract_with_the_first_expanded_game() -> None:
     _check({"first_game": "on"}, [3], [2, 3], 15)
 
 
-@pytest.mark.parametrize("k", range(6))
+@pytest.mark.parametrize("k", [0, 1, *(pytest.param(k, marks=SLOW) for k in range(2, 8))])
 def test_contract_with_random_module_subsets(k: int) -> None:
     _check(random_subset(k), [10 + k], [2 + k % 2], 15)
 
@@ -605,12 +608,11 @@ def _scramble(state: Any, seat: int, rng: random.Random) -> Any:
 @pytest.mark.parametrize(
     ("bot", "options", "seed"),
     [
-        ("greedy", {"first_game": "on"}, 5),
-        ("planner", {"first_game": "on"}, 6),
-        ("greedy", {**ALL_ON, "fate": "merciful", "ritual": "off"}, 7),
-        ("planner", {**ALL_ON, "fate": "tough", "ritual": "off"}, 8),
+        pytest.param("greedy", {"first_game": "on"}, 5, id="greedy-first"),
+        pytest.param("planner", {"first_game": "on"}, 6, id="planner-first", marks=SLOW),
+        pytest.param("greedy", {**ALL_ON, "fate": "merciful"}, 7, id="greedy-all-merciful"),
+        pytest.param("planner", {**ALL_ON, "fate": "tough"}, 8, id="planner-all-tough"),
     ],
-    ids=["greedy-first", "planner-first", "greedy-all-merciful", "planner-all-tough"],
 )
 def test_bots_play_expanded_games_from_their_view(
     bot: str, options: dict[str, str], seed: int
