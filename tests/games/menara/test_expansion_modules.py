@@ -434,8 +434,10 @@ def test_contract_with_all_modules(fate: str) -> None:
     _check({**ALL_ON, "fate": fate, "ritual": ritual}, [2], [2, 3], 15)
 
 
-def test_contract_with_the_first_expanded_game() -> None:
-    _check({"first_game": "on"}, [3], [2, 3], 15)
+@pytest.mark.parametrize("steady", ["on", "off"])
+def test_contract_with_the_first_expanded_game(steady: str) -> None:
+    # Every module works with steady hands on and off (issue 13).
+    _check({"first_game": "on", "steady_hands": steady}, [3], [2, 3], 15)
 
 
 @pytest.mark.parametrize("k", [0, 1, *(pytest.param(k, marks=SLOW) for k in range(2, 8))])
