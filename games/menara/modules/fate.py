@@ -34,6 +34,15 @@ def _to_top(state: Position, fid: str) -> tuple[str, ...]:
     return (fid, *(f for f in state.quarry if f != fid))
 
 
+def shown_next(quarry: tuple[str, ...], display: tuple[str, ...], fate: str) -> tuple[str, ...]:
+    """Under Bearable Fate the face-up card names the next floor: that floor goes to the top
+    of the quarry, so what the quarry shows (its public top floor, "the next floor in the
+    quarry is ...") is the truth. The other levels leave the quarry as it is."""
+    if fate != "bearable" or not display:
+        return quarry
+    return (display[0], *(f for f in quarry if f != display[0]))
+
+
 def options(state: Position) -> tuple[str, ...]:
     """The floors a Floating Quarry choice offers now, in order (1st, 2nd, 3rd)."""
     extras, fate = state.extras, state.config.fate
@@ -119,7 +128,10 @@ def _take(state: Position, fid: str, rank: int, events: list[Event]) -> Position
         fate_pile=pile,
         fate_discard=(*extras.fate_discard, fid),
     )
-    return state.evolve(quarry=_to_top(state, fid), turn=turn, extras=extras)
+    quarry = _to_top(state, fid)
+    # The floor due stays on top; the next one Fate shows comes right below it.
+    quarry = (fid, *shown_next(quarry[1:], display, fate))
+    return state.evolve(quarry=quarry, turn=turn, extras=extras)
 
 
 def _choose(state: Position, move: Any, events: list[Event]) -> Position:

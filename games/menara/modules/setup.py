@@ -35,7 +35,7 @@ from games.menara.data import (
     TEARS_PER_COLOUR,
     THIN_TIP_REMOVES,
 )
-from games.menara.modules.fate import FLOATING
+from games.menara.modules.fate import FLOATING, shown_next
 from games.menara.records import NO_COLUMNS, Config, Counts, Extras, add, draw, sub, total
 
 BLUE = COLOURS.index("B")
@@ -149,6 +149,7 @@ class Table:
                 self._base_from_fate()
             shown = FATE_FACE_UP[fate]
             self.fate_display, self.fate_pile = self.fate_pile[:shown], self.fate_pile[shown:]
+            self.quarry = list(shown_next(tuple(self.quarry), tuple(self.fate_display), fate))
             return
         if not self.base:
             # The Thorn Moon and the Crescents never lie in the base: to the bottom (§3.3 7).

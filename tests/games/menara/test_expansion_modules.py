@@ -324,6 +324,10 @@ def test_s47_fate_levels() -> None:
     assert state.extras.fate_pile == ("F05",)
     assert state.extras.fate_discard == ("F07",)
     assert all(m.startswith("floor F07") for m in legal(state))
+    # The floor the new face-up card names is what the quarry shows next.
+    assert state.quarry[:2] == ("F07", "F02")
+    state, events = play(state, "floor F07 L0 0,0 lv1")
+    assert "The next floor in the quarry is F02." in [e.text for e in events]
     # Merciful: the players choose one of the three; the display is refilled to three.
     merciful = _completing("merciful", ("F07", "X2", "F13"), ("F05", "F02"))
     state, _ = play(merciful, "place K TQ6 3,3")
@@ -379,6 +383,9 @@ def test_s48_fate_setup() -> None:
         assert state.extras.fate_discard == state.base_todo
         assert state.extras.fate_display == ()
         assert len(state.extras.fate_pile) == len(BASE_FLOORS) + 2 - 3
+        # Bearable: the quarry shows the floor of the face-up Fate card on top.
+        bearable = new_game(seed=seed, fate="bearable", floor_x1="on")
+        assert bearable.quarry[0] == bearable.extras.fate_display[0]
 
 
 # -- the generic checker over module combinations ------------------------------------------------
