@@ -2,6 +2,7 @@
 
     python -m games.menara.balance [--games N] [--players P] [--json] [--bots greedy,planner]
                                    [--difficulties easy,medium,difficult] [--steady on|off]
+                                   [--preset first|all] [--option KEY=VALUE ...]
 
 plays N seeded games (default 300, seeds 0..N-1, 2 players, steady hands on) per bot and
 difficulty, every seat played by the same bot, and prints the win rate, the mean standing
@@ -9,6 +10,11 @@ height at the end and the bots' move times (max and mean, by the wall clock - wh
 waits, the machine's load included - and by the process's CPU clock - the work itself); with
 --json one object {"greedy": {"medium": {"wins": 0.53, "height": 7.8, ...}, ...},
 "planner": {...}}. Games run on every core (multiprocessing).
+
+Expansion modules (spec §6) through the game's options: `--preset first` is the recommended
+first expanded game (golden columns and X1-X4), `--preset all` every module (the eight new
+floors, golden columns, tears, Bearable Fate, a random ritual), and `--option KEY=VALUE` sets
+any option on top (e.g. `--option fate=tough`).
 
 The rules layer stays pure: `play_game` and `report` are plain functions of seeds (the clock
 for the move times is passed in, as in games.bench); the processes, the clock and the printing
@@ -21,7 +27,7 @@ import argparse
 import json
 import random
 import statistics
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from games.menara.bots import BOTS
@@ -34,6 +40,19 @@ BANDS: dict[str, tuple[float, float]] = {
     "difficult": (0.20, 0.35),
 }
 """§7.11: the intended win rates of the naive greedy player at 2 players (medium height 6-10)."""
+
+
+PRESETS: dict[str, dict[str, str]] = {
+    "first": {"first_game": "on"},
+    "all": {
+        **{f"floor_x{k}": "on" for k in range(1, 9)},
+        "golden_columns": "on",
+        "tears": "on",
+        "fate": "bearable",
+        "ritual": "random",
+    },
+}
+"""Module sets the issue measures: the recommended first expanded game and all modules on."""
 
 
 @dataclass(frozen=True)
@@ -62,11 +81,14 @@ def play_game(
     steady_hands: bool = True,
     clock: Callable[[], float] | None = None,
     cpu_clock: Callable[[], float] | None = None,
+    modules: Mapping[str, str] | None = None,
 ) -> GameResult:
     """One seeded game of `bot` in every seat; with clocks, the bot's move times too (wall
-    clock: what a player waits; CPU clock: the work of the move itself)."""
+    clock: what a player waits; CPU clock: the work of the move itself); `modules`: more
+    options (the expansion's)."""
     names = [f"P{k + 1}" for k in range(players)]
     options = {"difficulty": difficulty, "steady_hands": "on" if steady_hands else "off"}
+    options.update(modules or {})
     state = GAME.new_state(names, seed=seed, options=options)
     player = BOTS[bot]
     rng = random.Random(f"balance/{seed}")
@@ -126,10 +148,10 @@ def summary(results: Sequence[GameResult]) -> dict[str, dict[str, dict[str, floa
     return out
 
 
-def _job(args: tuple[str, str, int, int, bool]) -> GameResult:
+def _job(args: tuple[str, str, int, int, bool, dict[str, str]]) -> GameResult:
     import time
 
-    bot, difficulty, seed, players, steady = args
+    bot, difficulty, seed, players, steady, modules = args
     return play_game(
         bot,
         difficulty,
@@ -138,10 +160,25 @@ def _job(args: tuple[str, str, int, int, bool]) -> GameResult:
         steady,
         clock=time.perf_counter,
         cpu_clock=time.process_time,
+        modules=modules,
     )
 
 
-def text_report(data: dict[str, dict[str, dict[str, float]]], players: int) -> str:
+def module_options(preset: str, pairs: Sequence[str]) -> dict[str, str]:
+    """The options of a preset with KEY=VALUE pairs on top."""
+    out = dict(PRESETS[preset]) if preset else {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"--option wants KEY=VALUE, not {pair!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def text_report(
+    data: dict[str, dict[str, dict[str, float]]], players: int, bands: bool = True
+) -> str:
+    """The report in lines; `bands`: mark greedy's rates against the base game's bands."""
     lines = [f"Menara balance, {players} players (wins / mean standing height / mean target)"]
     for bot, rows in data.items():
         lines.append(f"{bot}:")
@@ -150,7 +187,7 @@ def text_report(data: dict[str, dict[str, dict[str, float]]], players: int) -> s
                 continue
             r = rows[difficulty]
             band = ""
-            if bot == "greedy" and players == 2 and difficulty in BANDS:
+            if bands and bot == "greedy" and players == 2 and difficulty in BANDS:
                 low, high = BANDS[difficulty]
                 band = "  in band" if low <= r["wins"] <= high else f"  OUT of {low:.0%}-{high:.0%}"
             lines.append(
@@ -174,9 +211,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steady", choices=("on", "off"), default="on")
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--processes", type=int, default=0, help="default: every core")
+    parser.add_argument("--preset", choices=sorted(PRESETS), default="")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args(argv)
+    modules = module_options(args.preset, args.option)
     jobs = [
-        (bot, difficulty, seed, args.players, args.steady == "on")
+        (bot, difficulty, seed, args.players, args.steady == "on", modules)
         for bot in args.bots.split(",")
         for difficulty in args.difficulties.split(",")
         for seed in range(args.first_seed, args.first_seed + args.games)
@@ -184,7 +224,12 @@ def main(argv: list[str] | None = None) -> int:
     with multiprocessing.Pool(args.processes or None) as pool:
         results = pool.map(_job, jobs, chunksize=4)
     data = summary(results)
-    print(json.dumps(data, indent=2) if args.json else text_report(data, args.players))
+    if args.json:
+        print(json.dumps(data, indent=2))
+    else:
+        if modules:
+            print("Options: " + ", ".join(f"{k}={v}" for k, v in sorted(modules.items())))
+        print(text_report(data, args.players, bands=not modules))
     return 0
 
 

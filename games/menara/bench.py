@@ -14,7 +14,10 @@ measures the same temples:
   from the legal moves (as games.bench plays them); budget 20;
 - random_bot_games_per_second: the same with the `random` bot, which gives up a card only when
   nothing else is legal (longer games: more columns, more floors);
-- greedy_game_s: one complete game of four greedy bots.
+- greedy_game_s: one complete game of four greedy bots;
+- expanded_*: the same figures (placements, uniform random games per second, a greedy game)
+  for games with every expansion module on (`EXPANDED`: the eight new floors, golden columns,
+  tears, Bearable Fate and a random ritual), whose play the modules' hooks slow down.
 """
 
 from __future__ import annotations
@@ -33,12 +36,26 @@ from games.menara.statics import Temple
 
 PLAYERS = ("P1", "P2", "P3", "P4")
 
+EXPANDED: dict[str, str] = {
+    **{f"floor_x{k}": "on" for k in range(1, 9)},
+    "golden_columns": "on",
+    "tears": "on",
+    "fate": "bearable",
+    "ritual": "random",
+}
+"""Every expansion module on (spec §6), as the issue measures it."""
 
-def play(seed: int, bot: str, visit: Callable[[MenaraState], None] | None = None) -> MenaraState:
+
+def play(
+    seed: int,
+    bot: str,
+    visit: Callable[[MenaraState], None] | None = None,
+    options: dict[str, str] | None = None,
+) -> MenaraState:
     """One complete seeded game of `bot` players; `visit` sees every position."""
     rng = random.Random(seed)
     player = BOTS[bot]
-    state = GAME.new_state(PLAYERS, seed=seed)
+    state = GAME.new_state(PLAYERS, seed=seed, options=options)
     while not state.is_over():
         if visit is not None:
             visit(state)
@@ -46,16 +63,16 @@ def play(seed: int, bot: str, visit: Callable[[MenaraState], None] | None = None
     return state
 
 
-def due_positions(games: int = 3) -> list[MenaraState]:
+def due_positions(games: int = 3, options: dict[str, str] | None = None) -> list[MenaraState]:
     found: list[MenaraState] = []
 
     def keep(state: MenaraState) -> None:
-        if state.phase == "build" and state.turn.due:
+        if state.phase == "build" and state.turn.due and not state.turn.choice:
             found.append(state)
 
     for seed in range(games):
-        play(seed, "random", keep)
-        play(seed, "greedy", keep)
+        play(seed, "random", keep, options)
+        play(seed, "greedy", keep, options)
     return found
 
 
@@ -108,23 +125,28 @@ def delta_times(clock: Callable[[], float], positions: list[MenaraState]) -> lis
     return times
 
 
-def uniform_game(seed: int) -> MenaraState:
+def uniform_game(seed: int, options: dict[str, str] | None = None) -> MenaraState:
     """A game as games.bench plays it: each move drawn uniformly from all legal moves."""
     rng = random.Random(seed)
-    state = GAME.new_state(PLAYERS, seed=seed)
+    state = GAME.new_state(PLAYERS, seed=seed, options=options)
     while not state.is_over():
         state, _ = state.apply(rng.choice(state.legal_moves(state.active)), state.active)
     return state
 
 
-def games_per_second(clock: Callable[[], float], bot: str | None, games: int = 20) -> float:
+def games_per_second(
+    clock: Callable[[], float],
+    bot: str | None,
+    games: int = 20,
+    options: dict[str, str] | None = None,
+) -> float:
     """Complete games per second: uniform random moves (bot None) or a bot on every seat."""
     start = clock()
     for seed in range(games):
         if bot is None:
-            uniform_game(1000 + seed)
+            uniform_game(1000 + seed, options)
         else:
-            play(1000 + seed, bot)
+            play(1000 + seed, bot, options=options)
     return games / max(clock() - start, 1e-9)
 
 
@@ -145,4 +167,23 @@ def figures(clock: Callable[[], float]) -> dict[str, float]:
         "random_games_per_second": round(games_per_second(clock, None), 1),
         "random_bot_games_per_second": round(games_per_second(clock, "random"), 1),
         "greedy_game_s": round(greedy, 2),
+        **expanded_figures(clock),
+    }
+
+
+def expanded_figures(clock: Callable[[], float]) -> dict[str, float]:
+    """Placements, random games per second and a greedy game with every module on."""
+    positions = due_positions(games=1, options=EXPANDED)
+    placements = placement_times(clock, positions)
+    start = clock()
+    play(7, "greedy", options=EXPANDED)
+    greedy = clock() - start
+    return {
+        "expanded_placements_ms_max": round(1000 * max(placements), 2),
+        "expanded_placements_ms_mean": round(1000 * sum(placements) / len(placements), 2),
+        "expanded_placement_positions": float(len(placements)),
+        "expanded_random_games_per_second": round(
+            games_per_second(clock, None, games=5, options=EXPANDED), 1
+        ),
+        "expanded_greedy_game_s": round(greedy, 2),
     }

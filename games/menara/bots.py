@@ -17,7 +17,11 @@ Greedy, in short:
   keeping the temple's smallest stability margin large;
 - MOVE: free columns from low floors to the highest floors; SHIFT: as high as possible;
 - it gives up a card only when nothing else is legal, and renews the camp when the camp
-  offers little for the empty bases.
+  offers little for the empty bases;
+- the expansion's modules (planner_modules.py): tokens put on free marks at once and taken for
+  marks that wait, a needed mark shown by a new floor when it costs nothing else, golden
+  columns only when no supply column fits, and the floor with most placements when Fate or the
+  Floating Quarry offers a choice.
 """
 
 from __future__ import annotations
@@ -43,6 +47,14 @@ from games.menara.moves import (
 )
 from games.menara.placements import has_level_placement
 from games.menara.planner import PlannerBot
+from games.menara.planner_modules import (
+    first_duty,
+    mark_wanted,
+    module_moves,
+    next_floor,
+    take_tear,
+    wooden_first,
+)
 from games.menara.planner_turn import changes
 from games.menara.preview import floor_preview
 from games.menara.records import Counts, add, from_letters, sub
@@ -78,6 +90,9 @@ class GreedyBot:
         moves = state.legal_moves(seat)
         if len(moves) == 1:
             return moves[0]
+        duty = first_duty(state, module_moves(state))
+        if duty is not None:
+            return duty
         if state.phase == "base":
             return next(m for m in moves if isinstance(m, AutoBase))
         if state.phase == "start":
@@ -87,7 +102,7 @@ class GreedyBot:
         floors = [m for m in moves if isinstance(m, AddFloor)]
         if floors:
             return self._floor(state, floors)
-        options = needed_pairs_only(moves)
+        options = wooden_first(needed_pairs_only(moves))
         if not options:
             return moves[0]
         return max(options, key=lambda m: self._value(state, m))
@@ -96,6 +111,9 @@ class GreedyBot:
 
     def _start(self, state: MenaraState, moves: list[Any]) -> Any:
         free = _free_bases(state.temple)
+        tear = take_tear(state, moves, free)
+        if tear is not None:
+            return tear
         supply = state.supplies[state.active]
         best, score = None, _usefulness(supply, free)
         for m in moves:
@@ -121,12 +139,13 @@ class GreedyBot:
     # -- step 3 ---------------------------------------------------------------------------
 
     def _floor(self, state: MenaraState, moves: list[AddFloor]) -> AddFloor:
-        def score(m: AddFloor) -> tuple[int, int, float]:
+        def score(m: AddFloor) -> tuple[int, int, int, float]:
             p = m.placement
             if p.level == 0:
-                return (-1, 0, 0.0)
+                return (-1, 0, 0, 0.0)
             ghost = floor_preview(state, p)
-            return (p.level, min(len(ghost.supports), RECOMMENDED_SUPPORTS), ghost.margin or 0.0)
+            supports = min(len(ghost.supports), RECOMMENDED_SUPPORTS)
+            return (p.level, supports, mark_wanted(state, p), ghost.margin or 0.0)
 
         # Only the highest level is worth a full preview of every position.
         top = max(m.placement.level for m in moves)
@@ -144,8 +163,9 @@ class GreedyBot:
         for i, _, _ in adds:
             if after.floors[i].complete and not temple.floors[i].complete:
                 card = PLANS[state.turn.card]
-                if state.quarry and has_level_placement(
-                    after, state.catalogue[state.quarry[0]], tasks.sides(card), after.height + 1
+                fid = next_floor(state)
+                if fid is not None and has_level_placement(
+                    after, state.catalogue[fid], tasks.sides(card), after.height + 1
                 ):
                     grows = 1.0
                 else:

@@ -53,8 +53,17 @@ from games.menara import building, steady, tasks
 from games.menara.checks import carried_load, own_load
 from games.menara.data import PLANS, RECOMMENDED_SUPPORTS
 from games.menara.geometry import Placement, bits, index, margin, shape
-from games.menara.moves import AddFloor, Fail, MoveUp, Pair, Reveal, Shift
+from games.menara.modules.bound import bind
+from games.menara.moves import AddFloor, Fail, MoveUp, Pair, Reveal, Shift, TakeTear
 from games.menara.placements import has_level_placement
+from games.menara.planner_modules import (
+    first_duty,
+    golden_only,
+    mark_wanted,
+    module_moves,
+    next_floor,
+    wooden_first,
+)
 from games.menara.planner_start import reveal, swap
 from games.menara.planner_turn import Step, can_finish, fall_height, short_of_columns, step
 from games.menara.state import MenaraState
@@ -101,6 +110,9 @@ class PlannerBot:
 
     def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
         assert isinstance(state, MenaraState)
+        duty = first_duty(state, module_moves(state))
+        if duty is not None:
+            return duty
         if state.phase == "build" and not state.turn.due and state.turn.card:
             # Column cards: the actions legal alone only. The engine's full list adds every
             # pair (hundreds for MOVE(2), a second or more to enumerate); two actions legal
@@ -108,13 +120,17 @@ class PlannerBot:
             # no action is legal alone (a pair needed for balance).
             singles = _singles(state)
             if singles:
-                found = self._columns(state, singles)
+                found = self._wooden_then_golden(state, singles)
                 # Nothing keeps the card alive: give up now rather than add risk to a lost
-                # card (failing is always legal while no floor is due).
-                return Fail() if found is None else found
+                # card (failing is always legal while no floor is due). In an expanded game
+                # a pair may still do it (the twin bases of the Double Ax take only pairs).
+                if found is not None or not state.config.expanded:
+                    return Fail() if found is None else found
         moves = state.legal_moves(seat)
         if len(moves) == 1 or state.phase != "build":
             move = self.greedy.choose(state, seat, rng)
+            if isinstance(move, TakeTear):
+                return move
             if state.phase == "start" and not state.turn.swapped:
                 move = swap(state, moves, move)
             if isinstance(move, Reveal):
@@ -129,10 +145,19 @@ class PlannerBot:
                 return self._safe_floor(state, floors)
             return self._high_floor(state, floors)
         options = needed_pairs_only(moves)
-        found = self._columns(state, options) if options else None
+        found = self._wooden_then_golden(state, options) if options else None
         if found is None:
             # Nothing keeps the card alive: give up now rather than add risk to a lost card.
             return Fail() if Fail() in moves else moves[0]
+        return found
+
+    def _wooden_then_golden(self, state: MenaraState, options: list[Any]) -> Any | None:
+        """`_columns` with supply columns only; golden columns when none of them will do
+        (in the base game there are none)."""
+        wooden = wooden_first(options)
+        found = self._columns(state, wooden)
+        if found is None and len(wooden) < len(options):
+            found = self._columns(state, golden_only(options))
         return found
 
     def _columns(self, state: MenaraState, options: list[Any]) -> Any | None:
@@ -169,7 +194,7 @@ class PlannerBot:
             if checks == FEASIBILITY_CHECKS:
                 break
             checks += 1
-            if can_finish(after.temple, after.supply, card, after.turn):
+            if can_finish(after.temple, after.supply, card, after.turn, state):
                 return m
         return None
 
@@ -276,9 +301,10 @@ class PlannerBot:
         if top == 0:
             return moves[0]
 
-        def key(m: AddFloor) -> tuple[int, float, float]:
+        def key(m: AddFloor) -> tuple[int, int, float, float]:
             chance, supports, margin = _ghost(state, m.placement)
-            return (min(supports, RECOMMENDED_SUPPORTS), margin, -chance)
+            wanted = mark_wanted(state, m.placement)
+            return (min(supports, RECOMMENDED_SUPPORTS), wanted, margin, -chance)
 
         return max((m for m in moves if m.placement.level == top), key=key)
 
@@ -293,7 +319,8 @@ def _fits_on_top(state: MenaraState, temple: Temple) -> bool:
     memo: dict[tuple[int, int, int], bool] = state.memo("planner_fits", dict)
     if key not in memo:
         card = PLANS[state.turn.card]
-        top = state.catalogue[state.quarry[0]]
+        fid = next_floor(state)
+        top = state.catalogue[fid if fid is not None else state.quarry[0]]
         memo[key] = has_level_placement(temple, top, tasks.sides(card), h + 1)
     return memo[key]
 
@@ -307,11 +334,13 @@ def _singles(state: MenaraState) -> list[Any]:
     """The column actions of the card that are legal alone (as the engine lists them)."""
     card = PLANS[state.turn.card]
     temple, turn = state.temple, state.turn
+    ext = bind(state)  # the modules' rules (None in the base game)
     if tasks.places_columns(card):
         supply = state.supplies[state.active]
-        return [o.move for o in building.place_options(temple, supply, card, turn) if o.alone]
+        options = building.place_options(temple, supply, card, turn, ext)
+        return [o.move for o in options if o.alone]
     if card.task == "MOVE":
-        return [o.move for o in building.move_options(temple, turn) if o.alone]
+        return [o.move for o in building.move_options(temple, turn, ext) if o.alone]
     return []
 
 

@@ -63,7 +63,7 @@ def reveal(state: MenaraState, moves: list[Reveal], greedy: Reveal) -> Reveal:
         key = f"{card.task}{card.n}"
         if key not in known:
             turn = Turn(swapped=True, card=card_id)
-            known[key] = can_finish(state.temple, supply, card, turn)
+            known[key] = can_finish(state.temple, supply, card, turn, state)
         return known[key]
 
     def share(m: Reveal) -> tuple[float, bool]:
@@ -95,8 +95,19 @@ def _doable(task: str, n: int, supply: Counts, free: list[list[int]]) -> bool:
         return sum(min(a, b) for a, b in zip(supply, total, strict=True)) >= n
     if task == "SAME":
         return any(sum(min(a, b) for a, b in zip(supply, f, strict=True)) >= n for f in free)
-    if task == "FILL":
+    if task in ("FILL", "TWOLEVELS"):
         return any(all(a >= b for a, b in zip(supply, f, strict=True)) for f in free)
+    # The expansion's colour and floor tasks (§6.6), by colour counts alone as above.
+    total = [sum(f[k] for f in free) for k in range(len(COLOURS))]
+    fits = [min(a, b) for a, b in zip(supply, total, strict=True)]
+    if task == "BLACK":
+        return fits[COLOURS.index("K")] >= n
+    if task == "SAMECOL":
+        return max(fits) >= n
+    if task == "DIFFCOL":
+        return sum(1 for k in fits if k) >= n
+    if task == "DIFFLOORS":
+        return sum(1 for f in free if any(min(a, b) for a, b in zip(supply, f, strict=True))) >= n
     return True
 
 

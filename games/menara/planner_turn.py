@@ -13,8 +13,10 @@ from typing import Any
 
 from games.menara import building, tasks
 from games.menara.checks import Add, Remove, opening_problem, stands_after, with_columns
-from games.menara.data import COLOURS, PlanCard
+from games.menara.data import COLOURS, GOLDEN, PlanCard
+from games.menara.modules.bound import Bound, bind
 from games.menara.moves import MoveUp, Pair, Place
+from games.menara.position import Position
 from games.menara.records import Counts, Turn, one, sub
 from games.menara.statics import Temple
 
@@ -76,15 +78,25 @@ def step(temple: Temple, supply: Counts, card: PlanCard, turn: Turn, move: Any) 
         )
         return Step(after, supply, turn, adds, removes, completed)
     for _, _, colour in adds:
-        supply = sub(supply, one(colour))
+        if colour != GOLDEN:
+            supply = sub(supply, one(colour))
     fid = temple.floors[adds[0][0]].fid
     chosen = turn.floor or fid
     filled = any(after.floors[i].fid == chosen for i in completed)
-    turn = tasks.after_place(card, turn, fid, len(adds), filled)
+    # What the new task types (§6.6) count: each column's floor and colour, as the rules do.
+    used = tuple(
+        (temple.floors[i].fid, building.counted_colour(temple, i, j, c)) for i, j, c in adds
+    )
+    owed = sum(1 for _, _, c in adds if c != GOLDEN)
+    turn = tasks.after_place(card, turn, fid, len(adds), filled, used, owed)
+    for i in completed:
+        turn = tasks.after_completion(card, turn, temple.floors[i].fid, temple.floors[i].level)
     return Step(after, supply, replace(turn, due=len(completed)), adds, removes, completed)
 
 
-def can_finish(temple: Temple, supply: Counts, card: PlanCard, turn: Turn) -> bool:
+def can_finish(
+    temple: Temple, supply: Counts, card: PlanCard, turn: Turn, state: Position | None = None
+) -> bool:
     """Whether the card can still be carried out with single actions from here.
 
     A completion that forces a new floor while columns are still owed is given the benefit
@@ -92,7 +104,20 @@ def can_finish(temple: Temple, supply: Counts, card: PlanCard, turn: Turn) -> bo
     chosen floor is then full. The search is capped (FILL and large cards): past the cap it
     answers yes."""
     budget = [FEASIBILITY_NODES]
-    return _finish(temple, supply, card, turn, budget, (-1, -1))
+    real = state if state is not None and state.config.expanded else None
+    return _finish(temple, supply, card, turn, budget, (-1, -1), real)
+
+
+def _imagined(state: Position | None, temple: Temple, supply: Counts, turn: Turn) -> Bound | None:
+    """The modules' rules bound to the position the look-ahead imagines (None in the base
+    game, whose rules need no position): the real one with this temple, supply and turn."""
+    if state is None:
+        return None
+    supplies = list(state.supplies)
+    supplies[state.active] = supply
+    imagined = state.evolve(floors=tuple(temple.floors), supplies=tuple(supplies), turn=turn)
+    imagined.__dict__["temple"] = temple  # analysed already
+    return bind(imagined)
 
 
 def _owed(temple: Temple, card: PlanCard, turn: Turn) -> int | None:
@@ -113,6 +138,7 @@ def _finish(
     turn: Turn,
     budget: list[int],
     after: tuple[int, int],
+    state: Position | None = None,
 ) -> bool:
     if card.task == "SHIFT":
         return True
@@ -131,7 +157,8 @@ def _finish(
     else:
         if _short_of_columns(temple, supply, card, turn, left):
             return False
-        options = building.place_options(temple, supply, card, turn)
+        ext = _imagined(state, temple, supply, turn)
+        options = building.place_options(temple, supply, card, turn, ext)
         # The columns of PLACE and SAME may go in any order: try each set once.
         moves = [o.move for o in options if o.alone and o.add[:2] > after]
         ordered = True
@@ -140,7 +167,7 @@ def _finish(
         if nxt is None:
             continue
         last = nxt.adds[-1][:2] if ordered else (-1, -1)
-        if _finish(nxt.temple, nxt.supply, card, nxt.turn, budget, last):
+        if _finish(nxt.temple, nxt.supply, card, nxt.turn, budget, last, state):
             return True
     return False
 

@@ -215,11 +215,11 @@ def apply(state: Position, move: object, seat: int) -> tuple[Position, list[Even
             if after.phase == "build":
                 after = _continue(after, events)
             return after, events
+    if state.turn.choice:
+        raise IllegalMove("First choose which floor comes next.")
     handler = _HANDLERS.get((state.phase, type(move)))
     if handler is None or (state.turn.due and not isinstance(move, AddFloor)):
         raise IllegalMove(_wrong_phase(state, move))
-    if state.turn.choice:
-        raise IllegalMove("First choose which floor comes next.")
     after = handler(state, move, events)
     return after, events
 

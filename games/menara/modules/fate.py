@@ -46,6 +46,15 @@ def due_name(state: Position) -> str:
     return state.quarry[0]
 
 
+def shown_next(quarry: tuple[str, ...], display: tuple[str, ...], fate: str) -> tuple[str, ...]:
+    """Under Bearable Fate the face-up card names the next floor: that floor goes to the top
+    of the quarry, so what the quarry shows (its public top floor, "the next floor in the
+    quarry is ...") is the truth. The other levels leave the quarry as it is."""
+    if fate != "bearable" or not display:
+        return quarry
+    return (display[0], *(f for f in quarry if f != display[0]))
+
+
 def options(state: Position) -> tuple[str, ...]:
     """The floors a Floating Quarry choice offers now, in order (1st, 2nd, 3rd)."""
     extras, fate = state.extras, state.config.fate
@@ -131,7 +140,10 @@ def _take(state: Position, fid: str, rank: int, events: list[Event]) -> Position
         fate_pile=pile,
         fate_discard=(*extras.fate_discard, fid),
     )
-    return state.evolve(quarry=_to_top(state, fid), turn=turn, extras=extras)
+    quarry = _to_top(state, fid)
+    # The floor due stays on top; the next one Fate shows comes right below it.
+    quarry = (fid, *shown_next(quarry[1:], display, fate))
+    return state.evolve(quarry=quarry, turn=turn, extras=extras)
 
 
 def _choose(state: Position, move: Any, events: list[Event]) -> Position:

@@ -35,7 +35,7 @@ from games.menara.data import (
     THIN_TIP_REMOVES,
     narrow_base,
 )
-from games.menara.modules.fate import FLOATING
+from games.menara.modules.fate import FLOATING, shown_next
 from games.menara.records import NO_COLUMNS, Config, Counts, Extras, add, draw, sub, total
 
 BLUE = COLOURS.index("B")
@@ -150,6 +150,7 @@ class Table:
                 self._base_from_fate()
             shown = FATE_FACE_UP[fate]
             self.fate_display, self.fate_pile = self.fate_pile[:shown], self.fate_pile[shown:]
+            self.quarry = list(shown_next(tuple(self.quarry), tuple(self.fate_display), fate))
             return
         if not self.base:
             # The Thorn Moon and the Crescents never lie in the base: to the bottom (§3.3 7).
@@ -161,16 +162,23 @@ class Table:
                     self.base.append(fid)
 
     def _base_from_fate(self) -> None:
-        """The first three Fate cards name the base; a Thorn Moon or Crescents card revealed is
-        shuffled back and replaced by a new draw (§3.3 step 6)."""
+        """The first three Fate cards name the base; every Thorn Moon or Crescents card among
+        them is shuffled back into the pile and replaced by a new draw (§3.3 step 6, S48): the
+        other revealed cards stay in the base."""
+        shown = self.fate_pile[:BASE_FLOOR_COUNT]
+        self.fate_pile = self.fate_pile[BASE_FLOOR_COUNT:]
+        back = [fid for fid in shown if fid in NOT_IN_BASE]
+        self.base = [fid for fid in shown if fid not in NOT_IN_BASE]
         while len(self.base) < BASE_FLOOR_COUNT:
-            fid = self.fate_pile.pop(0)
-            if fid in NOT_IN_BASE:
-                self.fate_pile.append(fid)
+            if back:
+                self.fate_pile += back
                 self.chance.shuffle(self.fate_pile)
-                continue
-            self.base.append(fid)
-            self.fate_discard.append(fid)
+            fid = self.fate_pile.pop(0)
+            back = [fid] if fid in NOT_IN_BASE else []
+            if not back:
+                self.base.append(fid)
+        self.fate_discard += self.base
+        for fid in self.base:
             self.quarry.remove(fid)
 
     # step 8 ------------------------------------------------------------------------------------
@@ -240,4 +248,3 @@ def describe(table: Table) -> str:
         name = next(r.name for r in RITUALS if r.id == table.ritual)
         parts.append(f"the ritual {name}")
     return "Rituals & Ruins: " + ", ".join(parts) + "."
-

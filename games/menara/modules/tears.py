@@ -131,6 +131,8 @@ def _take(state: Position, move: Any, events: list[Event]) -> Position:
 
 def _put(state: Position, move: Any, events: list[Event]) -> Position:
     assert isinstance(move, PutTear)
+    if state.turn.choice:
+        raise IllegalMove("First choose which floor comes next.")
     if state.turn.due:
         raise IllegalMove(f"{due_name(state)} must be added to the temple first.")
     if state.phase not in ("start", "build", "done"):
