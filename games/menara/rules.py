@@ -33,7 +33,7 @@ from games.menara.data import (
 from games.menara.geometry import SIDE_NAMES, Placement, shape
 from games.menara.modules import active
 from games.menara.modules.bound import bind
-from games.menara.modules.fate import decides, due_name
+from games.menara.modules.fate import due_name, top_is_next
 from games.menara.moves import (
     AddFloor,
     ArrangeBase,
@@ -321,7 +321,7 @@ def _with_columns(
 
 def _next_name(state: Position) -> str:
     """The floor a completion makes due, as the log names it (before Fate has spoken)."""
-    return "a new floor" if decides(state) else state.quarry[0]
+    return state.quarry[0] if top_is_next(state) else "a new floor"
 
 
 def _announce_completions(state: Position, completed: list[int], events: list[Event]) -> None:
@@ -588,7 +588,7 @@ def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Positi
     if not quarry:
         events.append(state.say(f"{top} was the last temple floor.", "floor"))
         return finish_game(after_state, "T4", events)
-    if not decides(state):
+    if top_is_next(state):
         events.append(
             state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry", barrier=True)
         )
@@ -700,7 +700,7 @@ def _set_aside(state: Position, events: list[Event]) -> Position:
     )
     if not quarry:
         return finish_game(state, "T4", events)
-    if not decides(state):
+    if top_is_next(state):
         events.append(state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry"))
     return state.evolve(turn=state.turn.but(ready=False))
 

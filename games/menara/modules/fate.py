@@ -34,14 +34,16 @@ def _to_top(state: Position, fid: str) -> tuple[str, ...]:
     return (fid, *(f for f in state.quarry if f != fid))
 
 
-def decides(state: Position) -> bool:
-    """Whether Fate or the Floating Quarry, not the top of the quarry, names the next floor."""
-    return state.config.fate != "off" or state.extras.ritual == FLOATING
+def top_is_next(state: Position) -> bool:
+    """Whether the top of the quarry is the next floor, known to all: without Fate, or with
+    Bearable Fate (its face-up card's floor lies on top); not while Merciful or Tough Fate or
+    the Floating Quarry decide."""
+    return state.config.fate in ("off", "bearable") and state.extras.ritual != FLOATING
 
 
 def due_name(state: Position) -> str:
-    """The due floor's id once it is settled; "A new floor" while Fate or a choice decides."""
-    if decides(state) and (state.turn.choice or not state.turn.ready):
+    """The due floor's id once it is known; "A new floor" while Fate or a choice decides."""
+    if not top_is_next(state) and (state.turn.choice or not state.turn.ready):
         return "A new floor"
     return state.quarry[0]
 

@@ -30,6 +30,7 @@ from games.menara.data import COLOURS, GOLDEN, PLANS, THORN_PENALTY, FloorSpec
 from games.menara.geometry import index, shape
 from games.menara.modules import Add, Module, Remove
 from games.menara.modules.bound import bind
+from games.menara.modules.fate import top_is_next
 from games.menara.records import count_of
 
 if TYPE_CHECKING:
@@ -266,7 +267,7 @@ class FloorRules(Module):
             return after.evolve(
                 quarry=(), set_aside=(*state.set_aside, top), ending=(*state.ending, "T4")
             )
-        if state.config.fate == "off":
+        if top_is_next(state):
             events.append(state.say(f"The next floor in the quarry is {quarry[0]}.", "quarry"))
         return after
 
