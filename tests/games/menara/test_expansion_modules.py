@@ -430,9 +430,11 @@ def _name(options: dict[str, str]) -> str:
     return ",".join(f"{k}={v}" for k, v in options.items())
 
 
+@pytest.mark.parametrize("steady", ["on", "off"])
 @pytest.mark.parametrize("options", SINGLE_MODULES, ids=_name)
-def test_contract_with_each_module_alone(options: dict[str, str]) -> None:
-    _check(options, [1], [2], 15)
+def test_contract_with_each_module_alone(options: dict[str, str], steady: str) -> None:
+    # Every module works with steady hands on and off (issue 13).
+    _check({**options, "steady_hands": steady}, [1], [2], 15)
 
 
 @pytest.mark.parametrize("fate", ["merciful", "bearable", "tough"])

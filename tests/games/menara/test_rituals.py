@@ -760,12 +760,14 @@ def ritual_invariant(state: State) -> None:
 
 @pytest.mark.parametrize("ritual_id", [r.id for r in RITUALS])
 def test_contract_with_each_ritual(ritual_id: str) -> None:
-    reports = check_game(
-        GAME,
-        player_counts=[2],
-        seeds=[1, 2],
-        options={"difficulty": "medium", "ritual": ritual_id},
-        exhaustive_every=50,
-        invariant=ritual_invariant,
-    )
-    assert all(r.over for r in reports)
+    # One seed with steady hands on, one with them off: every module works with both (issue 13).
+    for seed, steady in ((1, "on"), (2, "off")):
+        reports = check_game(
+            GAME,
+            player_counts=[2],
+            seeds=[seed],
+            options={"difficulty": "medium", "ritual": ritual_id, "steady_hands": steady},
+            exhaustive_every=50,
+            invariant=ritual_invariant,
+        )
+        assert all(r.over for r in reports)
