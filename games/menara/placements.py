@@ -33,15 +33,16 @@ from games.menara.checks import (
 from games.menara.data import FloorSpec
 from games.menara.geometry import (
     STRIDE,
+    Edge,
     Placement,
     Shape,
     bits,
     index,
+    inside,
     offset_mask,
     orientations,
     region_test,
     shape,
-    sorted_hull,
 )
 from games.menara.statics import Load, Temple, is_upright
 
@@ -349,12 +350,12 @@ def _stands_on(s: Shape, relative: int) -> bool:
     sorted, so the hull needs no sort. Swapping the axes changes nothing below, as long as the
     centre is swapped too: the edge test and the square's reach are symmetric in them.
     """
+    frame = _frame(s)
     points = []
     while relative:
         low = relative & -relative
-        i = low.bit_length() - 1
+        points.append(frame[low.bit_length() - 1])
         relative ^= low
-        points.append((2 * (i // STRIDE), 2 * (i % STRIDE)))
     w, cu, cv = s.area, s.my2, s.mx2
     if len(points) == 2:
         # A segment: its two edges say the centre lies within reach of the line through it.
@@ -370,7 +371,19 @@ def _stands_on(s: Shape, relative: int) -> bool:
             return abs(a * cu + b * cv - (a * au + b * av) * w) <= (abs(a) + abs(b)) * w
         hull = points if turn > 0 else [points[0], points[2], points[1]]
     else:
-        hull = sorted_hull(points)
+        # Andrew's monotone chain, inline (this runs for hundreds of candidates per floor).
+        hull = []
+        for chain in (points, points[::-1]):
+            start = len(hull) + 1
+            for pu, pv in chain:
+                while len(hull) > start:
+                    ou, ov = hull[-2]
+                    au, av = hull[-1]
+                    if (au - ou) * (pv - ov) - (av - ov) * (pu - ou) > 0:
+                        break
+                    hull.pop()
+                hull.append((pu, pv))
+            hull.pop()
     n = len(hull)
     for k in range(n):
         pu, pv = hull[k - 1]
@@ -388,30 +401,82 @@ def floor_placements(
     level, each in orientation order (sides as given, rotations 0-3) and translation order."""
     out = extension_placements(temple, spec, sides) if extension else []
     for level in range(1, temple.height + 2):
+        shared = _Shared()
         for s in orientations(spec, sides):
-            out += _places(s, _balanced(temple, s, level), level)
+            out += _places(s, _balanced(temple, s, level, shared), level)
     return out
 
 
-def _balanced(temple: Temple, s: Shape, level: int) -> list[int]:
+class _Shared:
+    """What the orientations of one floor on one level share (one enumeration only): the
+    support region and whether the floors below hold, per set of supports (a mask)."""
+
+    __slots__ = ("below", "regions")
+
+    def __init__(self) -> None:
+        self.regions: dict[int, tuple[Edge, ...]] = {}
+        self.below: dict[int, bool] = {}
+
+
+def _balanced(temple: Temple, s: Shape, level: int, shared: _Shared | None = None) -> list[int]:
     """Offsets at which the empty shape s stands on level `level`, in increasing order."""
     sure, unsure = level_candidates(temple, s, level, own_load(s, 0))
+    if not (sure | unsure):
+        return []
     columns = temple.upright_mask.get(level - 1, 0)
     mask = s.point_mask
     found = sure
-    for o in bits(unsure):
-        if _stands_on(s, (columns >> o) & mask):
-            found |= 1 << o
     if level == 1:
-        return bits(found)  # its weight only reaches base floors, which always stand
-    # Resting only on sturdy columns, the floor cannot bring down the floors below it.
+        # Its weight only reaches base floors, which always stand: only its own balance counts,
+        # decided in its own frame from the columns it covers (memoised per shape).
+        known = _standing(s)
+        for o in bits(unsure):
+            relative = (columns >> o) & mask
+            ok = known.get(relative)
+            if ok is None:
+                ok = known[relative] = _stands_on(s, relative)
+            if ok:
+                found |= 1 << o
+        return bits(found)
+    # Few columns stand on the upper levels, so translations share their supports: the
+    # support region and the loads below are worked out once per set of supports.
     weak = columns & ~sturdy_columns(temple, level - 1, s.area)
-    risky = found & _covered(s).hits(weak, bits(weak)) if weak else 0
-    for o in bits(risky):
-        supports = absolute(o, (columns >> o) & mask)
-        if not loads_below_stand(temple, own_load(s, o), level, supports):
+    w, mx, my = s.area, s.mx2, s.my2
+    shared = shared or _Shared()
+    regions, below = shared.regions, shared.below
+    if unsure:
+        for o in bits(unsure):
+            placed = ((columns >> o) & mask) << o
+            edges = regions.get(placed)
+            if edges is None:
+                edges = regions[placed] = region_test(tuple(bits(placed)))
+            x, y = o % STRIDE, o // STRIDE
+            if inside(edges, mx + 2 * x * w, my + 2 * y * w, w):
+                found |= 1 << o
+    if not weak:
+        return bits(found)
+    # Resting only on sturdy columns, the floor cannot bring down the floors below it.
+    load = own_load(s, 0)  # only its weight reaches the floors below, not where it lies
+    for o in bits(found & _covered(s).hits(weak, bits(weak))):
+        placed = ((columns >> o) & mask) << o
+        ok = below.get(placed)
+        if ok is None:
+            ok = below[placed] = loads_below_stand(temple, load, level, tuple(bits(placed)))
+        if not ok:
             found ^= 1 << o
     return bits(found)
+
+
+@lru_cache(maxsize=1024)
+def _frame(s: Shape) -> dict[int, tuple[int, int]]:
+    """Doubled (y, x) of each covered point of the shape's frame, by index."""
+    return {r: (2 * (r // STRIDE), 2 * (r % STRIDE)) for r in s.covered}
+
+
+@lru_cache(maxsize=1024)
+def _standing(s: Shape) -> dict[int, bool]:
+    """`_stands_on(s, relative)` by relative, filled as asked (cleared with the caches)."""
+    return {}
 
 
 def has_level_placement(
@@ -485,4 +550,6 @@ def clear_caches() -> None:
     """Forget memoised geometry (for measuring cold enumerations)."""
     _balance_parts.cache_clear()
     _covered.cache_clear()
+    _standing.cache_clear()
+    _frame.cache_clear()
     region_test.cache_clear()
