@@ -168,11 +168,11 @@ def _arrivals_fit(
     temple: Temple, adds: Sequence[Add], above: dict[tuple[int, int], BaseAbove]
 ) -> bool:
     """Whether columns arriving (none touching a floor above) certainly leave the temple
-    standing: their total weight is at most the room (`_tolerances`) at each point they land
+    standing: their total weight is below the room (`_tolerances`) at each point they land
     on, which holds whatever else lands elsewhere. False when unsure (the caller checks)."""
     levels = temple.levels
     total = 0
-    least: Fraction | None = None
+    least = _ANY
     for i, j, occupant in adds:
         found = above.get((i, j))
         if found is None:
@@ -183,40 +183,42 @@ def _arrivals_fit(
         if not levels[i]:
             continue  # a base floor always stands and passes no weight on
         total += column_weight(occupant, kind)
-        room = _room_at(temple, i, p)
-        if room is not None and (least is None or room < least):
-            least = room
-    return least is None or total <= least
+        least = min(least, _room_at(temple, i, p))
+    # The room is a float: a margin far above its rounding keeps the answer exact.
+    return total <= least * _MARGIN
 
 
-def _room_at(temple: Temple, i: int, p: int) -> Fraction | None:
+_ANY = float("inf")
+_MARGIN = 1 - 1e-9
+
+
+def _room_at(temple: Temple, i: int, p: int) -> float:
     """The weight floor i (level >= 1) can take at point p, from a column there, without any
-    floor falling (None: any weight); computed as `_tolerances` does for its columns."""
+    floor falling (infinite: any weight), as `_tolerances` finds it for columns; a float (each
+    bound is one correctly rounded division), memoised per temple."""
     memo = temple.memo.get("room at")
     if memo is None:
         memo = temple.memo["room at"] = {}
     assert isinstance(memo, dict)
-    key = (i, p)
-    if key in memo:
-        found: Fraction | None = memo[key]
-        return found
-    room: Fraction | None = None
+    room: float | None = memo.get((i, p))
+    if room is not None:
+        return room
+    room = _ANY
     if any(f.floor == i for f in temple.failures):
-        room = Fraction(0)  # it does not stand even now
+        room = 0.0  # it does not stand even now
     else:
         load, supports = temple.loads[i], temple.supports[i]
         x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
         for a, b, c in region_test(supports):
             fp = a * x2 + b * y2 + c
             if fp < 0:
-                bound = Fraction(max(a * load.mx + b * load.my + c * load.w, 0), -fp * load.d)
-                room = bound if room is None else min(room, bound)
+                room = min(room, max(a * load.mx + b * load.my + c * load.w, 0) / (-fp * load.d))
         lower = _tolerances(temple, temple.levels[i] - 1)
         for q in supports:
             below = lower[q]
             if below is not None:
-                room = below if room is None else min(room, below)
-    memo[key] = room
+                room = min(room, float(below))
+    memo[i, p] = room
     return room
 
 
