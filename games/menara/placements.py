@@ -65,10 +65,19 @@ def _overlapping(target: int, s: Shape) -> int:
     return hit
 
 
-def _places(s: Shape, offsets: list[int], level: int) -> list[Placement]:
-    """`_place` for many offsets of one shape and level (no call per placement)."""
+def _places_at(s: Shape, offsets: int, level: int) -> list[Placement]:
+    """`_place` for every set bit of a mask of offsets, lowest first, read from its binary
+    text (a mask over the table is long: the text beats big-int arithmetic per bit)."""
+    if not offsets:
+        return []
     fid, side, rot, make = s.floor.id, s.side, s.rot, tuple.__new__
-    return [make(Placement, (fid, side, rot, o % STRIDE, o // STRIDE, level)) for o in offsets]
+    out = []
+    text = bin(offsets)[:1:-1]
+    o = text.find("1")
+    while o >= 0:
+        out.append(make(Placement, (fid, side, rot, o % STRIDE, o // STRIDE, level)))
+        o = text.find("1", o + 1)
+    return out
 
 
 def _place(s: Shape, o: int, level: int) -> Placement:
@@ -87,7 +96,7 @@ def extension_placements(
     for s in orientations(spec, sides):
         _, twos = _at_least_two(points, s.boundary)
         candidates = twos & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
-        out += _places(s, bits(candidates), 0)
+        out += _places_at(s, candidates, 0)
     return out
 
 
@@ -403,7 +412,7 @@ def floor_placements(
     for level in range(1, temple.height + 2):
         shared = _Shared()
         for s in orientations(spec, sides):
-            out += _places(s, _balanced(temple, s, level, shared), level)
+            out += _places_at(s, _standing_offsets(temple, s, level, shared), level)
     return out
 
 
@@ -418,11 +427,11 @@ class _Shared:
         self.below: dict[int, bool] = {}
 
 
-def _balanced(temple: Temple, s: Shape, level: int, shared: _Shared | None = None) -> list[int]:
-    """Offsets at which the empty shape s stands on level `level`, in increasing order."""
+def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | None = None) -> int:
+    """The mask of offsets at which the empty shape s stands on level `level`."""
     sure, unsure = level_candidates(temple, s, level, own_load(s, 0))
     if not (sure | unsure):
-        return []
+        return 0
     columns = temple.upright_mask.get(level - 1, 0)
     mask = s.point_mask
     found = sure
@@ -437,7 +446,7 @@ def _balanced(temple: Temple, s: Shape, level: int, shared: _Shared | None = Non
                 ok = known[relative] = _stands_on(s, relative)
             if ok:
                 found |= 1 << o
-        return bits(found)
+        return found
     # Few columns stand on the upper levels, so translations share their supports: the
     # support region and the loads below are worked out once per set of supports.
     weak = columns & ~sturdy_columns(temple, level - 1, s.area)
@@ -454,7 +463,7 @@ def _balanced(temple: Temple, s: Shape, level: int, shared: _Shared | None = Non
             if inside(edges, mx + 2 * x * w, my + 2 * y * w, w):
                 found |= 1 << o
     if not weak:
-        return bits(found)
+        return found
     # Resting only on sturdy columns, the floor cannot bring down the floors below it.
     load = own_load(s, 0)  # only its weight reaches the floors below, not where it lies
     for o in bits(found & _covered(s).hits(weak, bits(weak))):
@@ -464,7 +473,7 @@ def _balanced(temple: Temple, s: Shape, level: int, shared: _Shared | None = Non
             ok = below[placed] = loads_below_stand(temple, load, level, tuple(bits(placed)))
         if not ok:
             found ^= 1 << o
-    return bits(found)
+    return found
 
 
 @lru_cache(maxsize=1024)
@@ -483,7 +492,7 @@ def has_level_placement(
     temple: Temple, spec: FloorSpec, sides: tuple[str, ...], level: int
 ) -> bool:
     """Whether the empty floor fits somewhere on `level` (>= 1)."""
-    return any(_balanced(temple, s, level) for s in orientations(spec, sides))
+    return any(_standing_offsets(temple, s, level) for s in orientations(spec, sides))
 
 
 def has_floor_placement(
@@ -493,7 +502,7 @@ def has_floor_placement(
         return True
     for level in range(temple.height + 1, 0, -1):
         for s in orientations(spec, sides):
-            if _balanced(temple, s, level):
+            if _standing_offsets(temple, s, level):
                 return True
     return False
 
