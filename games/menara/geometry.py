@@ -287,6 +287,15 @@ def region_test(supports: tuple[int, ...]) -> tuple[Edge, ...]:
     return tuple(edges)
 
 
+def hull_edges(supports: int) -> tuple[Edge, ...]:
+    """The edges of `region_test` that come from hull(S), without the four of the bounding
+    box, for the supports S given as a mask: for a centre already known to lie within the
+    bounding box of the region (`placements._sides_of` tests it for every candidate)."""
+    pts = sorted((2 * (p % STRIDE), 2 * (p // STRIDE)) for p in bits(supports))
+    hull = pts if len(pts) == 2 else sorted_hull(pts)  # a segment: both directions of its line
+    return tuple((a, b, c + abs(a) + abs(b)) for a, b, c in _edges(hull))
+
+
 def inside(edges: tuple[Edge, ...], mx: int, my: int, w: int) -> bool:
     """Whether the doubled point (mx/w, my/w), w > 0, lies in the closed region."""
     # A plain loop: this runs for every candidate placement and beats all() with a generator.

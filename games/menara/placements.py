@@ -37,6 +37,7 @@ from games.menara.geometry import (
     Placement,
     Shape,
     bits,
+    hull_edges,
     index,
     inside,
     offset_mask,
@@ -348,61 +349,6 @@ def absolute(offset: int, relative: int) -> tuple[int, ...]:
     return tuple(offset + r for r in bits(relative))
 
 
-def _stands_on(s: Shape, relative: int) -> bool:
-    """Whether the empty shape balances on the supports `relative` (a mask in its frame),
-    given that it passed the eight-direction test of `_sides_of` (which covers the bounding box
-    half-planes of the region): only the pushed-out edges of hull(supports) remain to check
-    (geometry.region_test explains the edges). Balance is translation-invariant, so it is
-    decided in the shape's own frame.
-
-    The points are taken as doubled (y, x): the bits of the mask, lowest first, then come
-    sorted, so the hull needs no sort. Swapping the axes changes nothing below, as long as the
-    centre is swapped too: the edge test and the square's reach are symmetric in them.
-    """
-    frame = _frame(s)
-    points = []
-    while relative:
-        low = relative & -relative
-        points.append(frame[low.bit_length() - 1])
-        relative ^= low
-    w, cu, cv = s.area, s.my2, s.mx2
-    if len(points) == 2:
-        # A segment: its two edges say the centre lies within reach of the line through it.
-        (pu, pv), (qu, qv) = points
-        a, b = pv - qv, qu - pu
-        return abs(a * cu + b * cv - (a * pu + b * pv) * w) <= (abs(a) + abs(b)) * w
-    if len(points) == 3:
-        # A triangle (the common case): its orientation orders the corners, no hull needed.
-        (au, av), (bu, bv), (cu2, cv2) = points
-        turn = (bu - au) * (cv2 - av) - (bv - av) * (cu2 - au)
-        if turn == 0:
-            a, b = av - cv2, cu2 - au  # three in a row: the segment of the outer two
-            return abs(a * cu + b * cv - (a * au + b * av) * w) <= (abs(a) + abs(b)) * w
-        hull = points if turn > 0 else [points[0], points[2], points[1]]
-    else:
-        # Andrew's monotone chain, inline (this runs for hundreds of candidates per floor).
-        hull = []
-        for chain in (points, points[::-1]):
-            start = len(hull) + 1
-            for pu, pv in chain:
-                while len(hull) > start:
-                    ou, ov = hull[-2]
-                    au, av = hull[-1]
-                    if (au - ou) * (pv - ov) - (av - ov) * (pu - ou) > 0:
-                        break
-                    hull.pop()
-                hull.append((pu, pv))
-            hull.pop()
-    n = len(hull)
-    for k in range(n):
-        pu, pv = hull[k - 1]
-        qu, qv = hull[k]
-        a, b = pv - qv, qu - pu
-        if a * cu + b * cv + (abs(a) + abs(b) - a * pu - b * pv) * w < 0:
-            return False
-    return True
-
-
 def floor_placements(
     temple: Temple, spec: FloorSpec, sides: tuple[str, ...], *, extension: bool = True
 ) -> list[Placement]:
@@ -435,33 +381,24 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
     columns = temple.upright_mask.get(level - 1, 0)
     mask = s.point_mask
     found = sure
-    if level == 1:
-        # Its weight only reaches base floors, which always stand: only its own balance counts,
-        # decided in its own frame from the columns it covers (memoised per shape).
-        known = _standing(s)
-        for o in bits(unsure):
-            relative = (columns >> o) & mask
-            ok = known.get(relative)
-            if ok is None:
-                ok = known[relative] = _stands_on(s, relative)
-            if ok:
-                found |= 1 << o
-        return found
-    # Few columns stand on the upper levels, so translations share their supports: the
-    # support region and the loads below are worked out once per set of supports.
-    weak = columns & ~sturdy_columns(temple, level - 1, s.area)
-    w, mx, my = s.area, s.mx2, s.my2
+    # Translations share their supports (a floor moved by one point often covers the same
+    # columns, and so do the other orientations): the support region is made once per set.
+    # Every unsure translation passed `_sides_of`, the region's bounding box: only the edges
+    # of the hull of the supports remain to test.
     shared = shared or _Shared()
-    regions, below = shared.regions, shared.below
-    if unsure:
-        for o in bits(unsure):
-            placed = ((columns >> o) & mask) << o
-            edges = regions.get(placed)
-            if edges is None:
-                edges = regions[placed] = region_test(tuple(bits(placed)))
-            x, y = o % STRIDE, o // STRIDE
-            if inside(edges, mx + 2 * x * w, my + 2 * y * w, w):
-                found |= 1 << o
+    regions = shared.regions
+    w, mx, my = s.area, s.mx2, s.my2
+    for o in bits(unsure):
+        placed = ((columns >> o) & mask) << o
+        edges = regions.get(placed)
+        if edges is None:
+            edges = regions[placed] = hull_edges(placed)
+        if inside(edges, mx + 2 * (o % STRIDE) * w, my + 2 * (o // STRIDE) * w, w):
+            found |= 1 << o
+    if level == 1:
+        return found  # its weight only reaches base floors, which always stand
+    weak = columns & ~sturdy_columns(temple, level - 1, s.area)
+    below = shared.below
     if not weak:
         return found
     # Resting only on sturdy columns, the floor cannot bring down the floors below it.
@@ -474,18 +411,6 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
         if not ok:
             found ^= 1 << o
     return found
-
-
-@lru_cache(maxsize=1024)
-def _frame(s: Shape) -> dict[int, tuple[int, int]]:
-    """Doubled (y, x) of each covered point of the shape's frame, by index."""
-    return {r: (2 * (r // STRIDE), 2 * (r % STRIDE)) for r in s.covered}
-
-
-@lru_cache(maxsize=1024)
-def _standing(s: Shape) -> dict[int, bool]:
-    """`_stands_on(s, relative)` by relative, filled as asked (cleared with the caches)."""
-    return {}
 
 
 def has_level_placement(
@@ -559,6 +484,4 @@ def clear_caches() -> None:
     """Forget memoised geometry (for measuring cold enumerations)."""
     _balance_parts.cache_clear()
     _covered.cache_clear()
-    _standing.cache_clear()
-    _frame.cache_clear()
     region_test.cache_clear()
