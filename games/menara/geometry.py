@@ -287,11 +287,18 @@ def region_test(supports: tuple[int, ...]) -> tuple[Edge, ...]:
     return tuple(edges)
 
 
-def hull_edges(supports: int) -> tuple[Edge, ...]:
+def hull_edges(relative: int, offset: int) -> tuple[Edge, ...]:
     """The edges of `region_test` that come from hull(S), without the four of the bounding
-    box, for the supports S given as a mask: for a centre already known to lie within the
-    bounding box of the region (`placements._sides_of` tests it for every candidate)."""
-    pts = sorted((2 * (p % STRIDE), 2 * (p // STRIDE)) for p in bits(supports))
+    box, for the supports S given as a mask `relative` translated by `offset`: for a centre
+    already known to lie within the bounding box of the region (`placements._sides_of` tests
+    it for every candidate). The mask is short and has few bits: no `bits`, no text."""
+    pts = []
+    while relative:
+        low = relative & -relative
+        p = low.bit_length() - 1 + offset
+        pts.append((2 * (p % STRIDE), 2 * (p // STRIDE)))
+        relative ^= low
+    pts.sort()
     hull = pts if len(pts) == 2 else sorted_hull(pts)  # a segment: both directions of its line
     return tuple((a, b, c + abs(a) + abs(b)) for a, b, c in _edges(hull))
 

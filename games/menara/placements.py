@@ -389,10 +389,11 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
     regions = shared.regions
     w, mx, my = s.area, s.mx2, s.my2
     for o in bits(unsure):
-        placed = ((columns >> o) & mask) << o
+        relative = (columns >> o) & mask
+        placed = relative << o
         edges = regions.get(placed)
         if edges is None:
-            edges = regions[placed] = hull_edges(placed)
+            edges = regions[placed] = hull_edges(relative, o)
         if inside(edges, mx + 2 * (o % STRIDE) * w, my + 2 * (o // STRIDE) * w, w):
             found |= 1 << o
     if level == 1:
