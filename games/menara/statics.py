@@ -213,14 +213,18 @@ class Temple:
         """Doubled coordinates of every support point."""
         self.supports: list[tuple[int, ...]] = []
         self.support_floors: list[tuple[int, ...]] = []
+        ordered: dict[int, list[int]] = {}  # the upright points of a level, sorted once
         for i, f in enumerate(floors):
             if f.level == 0:
                 self.supports.append(())
                 self.support_floors.append(())
                 continue
             below = self.upright.get(f.level - 1, {})
+            order = ordered.get(f.level - 1)
+            if order is None:
+                order = ordered[f.level - 1] = sorted(below)
             mask = self.points[i] & self.upright_mask.get(f.level - 1, 0)
-            pts = tuple(p for p in sorted(below) if mask >> p & 1)
+            pts = tuple(p for p in order if mask >> p & 1)
             self.supports.append(pts)
             self.support_floors.append(tuple(below[p][0] for p in pts))
             for p in pts:
