@@ -125,7 +125,7 @@ def instability_after(
     whole numbers: every denominator is 1) and the floors above a base are looked up once."""
     above = _bases_above(temple)
     levels = temple.levels
-    if _changes_fit(temple, adds, removes, above):
+    if not removes and _arrivals_fit(temple, adds, above):
         return None
     deltas: dict[int, list[int]] = {}
     supports: dict[int, set[int]] = {}
@@ -164,36 +164,26 @@ def instability_after(
     return temple.check_deltas(loads, changed, arrived)
 
 
-def _changes_fit(
-    temple: Temple,
-    adds: Sequence[Add],
-    removes: Sequence[Remove],
-    above: dict[tuple[int, int], BaseAbove],
+def _arrivals_fit(
+    temple: Temple, adds: Sequence[Add], above: dict[tuple[int, int], BaseAbove]
 ) -> bool:
-    """Whether columns leaving and arriving (none under a floor above: no support changes)
-    certainly leave the temple standing. Weight arriving at a point of a floor can tip it only
-    across the edges of its support region the point lies beyond, weight leaving only across
-    those it lies within, and a floor passes its change of weight on to its supports: the
-    room at a point (`_room_at`, one for each sign) bounds the weight any mix of changes may
-    move there. The changes fit when their total weight is below the room at each point they
-    touch; any mix landing on a floor below is then within the rooms there. False when unsure
-    (the caller checks exactly)."""
-    levels, floors = temple.levels, temple.floors
+    """Whether columns arriving (none touching a floor above) certainly leave the temple
+    standing: their total weight is below the room (`_tolerances`) at each point they land
+    on, which holds whatever else lands elsewhere. False when unsure (the caller checks)."""
+    levels = temple.levels
     total = 0
     least = _ANY
-    leaving = [(i, j, floors[i].columns[j]) for i, j in removes]
-    for sign, changes in ((-1, leaving), (1, adds)):
-        for i, j, occupant in changes:
-            found = above.get((i, j))
-            if found is None:
-                found = above[i, j] = _base_above(temple, i, j)
-            p, kind, touched = found
-            if touched and is_upright(occupant, kind):
-                return False  # supports change: not a matter of weight
-            if not levels[i]:
-                continue  # a base floor always stands and passes no weight on
-            total += column_weight(occupant, kind)
-            least = min(least, _room_at(temple, i, p, sign))
+    for i, j, occupant in adds:
+        found = above.get((i, j))
+        if found is None:
+            found = above[i, j] = _base_above(temple, i, j)
+        p, kind, touched = found
+        if touched and is_upright(occupant, kind):
+            return False  # supports change: not a matter of weight
+        if not levels[i]:
+            continue  # a base floor always stands and passes no weight on
+        total += column_weight(occupant, kind)
+        least = min(least, _room_at(temple, i, p))
     # The room is a float: a margin far above its rounding keeps the answer exact.
     return total <= least * _MARGIN
 
@@ -202,64 +192,34 @@ _ANY = float("inf")
 _MARGIN = 1 - 1e-9
 
 
-def _room_at(temple: Temple, i: int, p: int, sign: int) -> float:
-    """The weight that may arrive (sign 1) or leave (sign -1) at point p of floor i (level
-    >= 1) without any floor falling (infinite: any weight): the least bound f(L) / |f(p)| over
-    the edges f >= 0 of its support region that p lies beyond (arriving) or within (leaving),
-    and the room of the same sign of each of its supports, down to the base. A float (each
-    bound one correctly rounded division), memoised per temple."""
+def _room_at(temple: Temple, i: int, p: int) -> float:
+    """The weight floor i (level >= 1) can take at point p, from a column there, without any
+    floor falling (infinite: any weight), as `_tolerances` finds it for columns; a float (each
+    bound is one correctly rounded division), memoised per temple."""
     memo = temple.memo.get("room at")
     if memo is None:
         memo = temple.memo["room at"] = {}
     assert isinstance(memo, dict)
-    key = (i, p, sign)
-    room: float | None = memo.get(key)
-    if room is None:
-        if any(f.floor == i for f in temple.failures):
-            room = 0.0  # it does not stand even now
-        else:
-            supports = temple.supports[i]
-            room = _edge_room(temple.loads[i], supports, p, sign)
-            lower = _rooms(temple, temple.levels[i] - 1, sign)
-            for q in supports:
-                room = min(room, lower[q])
-        memo[key] = room
-    return room
-
-
-def _edge_room(load: Load, supports: tuple[int, ...], p: int, sign: int) -> float:
-    """The weight that may arrive (sign 1) or leave (-1) at p before the load leaves the
-    support region: over the edges with sign * f(p) < 0, f(L) / |f(p)| (in doubled units)."""
+    room: float | None = memo.get((i, p))
+    if room is not None:
+        return room
     room = _ANY
-    x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
-    for a, b, c in region_test(supports):
-        fp = (a * x2 + b * y2 + c) * sign
-        if fp < 0:
-            room = min(room, max(a * load.mx + b * load.my + c * load.w, 0) / (-fp * load.d))
+    if any(f.floor == i for f in temple.failures):
+        room = 0.0  # it does not stand even now
+    else:
+        load, supports = temple.loads[i], temple.supports[i]
+        x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
+        for a, b, c in region_test(supports):
+            fp = a * x2 + b * y2 + c
+            if fp < 0:
+                room = min(room, max(a * load.mx + b * load.my + c * load.w, 0) / (-fp * load.d))
+        lower = _tolerances(temple, temple.levels[i] - 1)
+        for q in supports:
+            below = lower[q]
+            if below is not None:
+                room = min(room, float(below))
+    memo[i, p] = room
     return room
-
-
-def _rooms(temple: Temple, level: int, sign: int) -> dict[int, float]:
-    """`_room_at` for every upright column of `level` (infinite on the base floors)."""
-    key = f"rooms{level}/{sign}"
-    found = temple.memo.get(key)
-    if found is None:
-        uprights = temple.upright.get(level, {})
-        rooms = dict.fromkeys(uprights, _ANY)
-        if level:
-            lower = _rooms(temple, level - 1, sign)
-            failing = {f.floor for f in temple.failures}
-            for p, (j, _) in uprights.items():
-                if j in failing:
-                    rooms[p] = 0.0  # it does not stand even now
-                    continue
-                room = _edge_room(temple.loads[j], temple.supports[j], p, sign)
-                for q in temple.supports[j]:
-                    room = min(room, lower[q])
-                rooms[p] = room
-        temple.memo[key] = found = rooms
-    assert isinstance(found, dict)
-    return found
 
 
 BaseAbove = tuple[int, str, list[int]]
