@@ -363,14 +363,19 @@ def floor_placements(
 
 
 class _Shared:
-    """What the orientations of one floor on one level share (one enumeration only): the
-    support region and whether the floors below hold, per set of supports (a mask)."""
+    """What the orientations of one floor on one level share (one enumeration only): whether
+    the floors below hold, per set of supports (a mask)."""
 
-    __slots__ = ("below", "regions")
+    __slots__ = ("below",)
 
     def __init__(self) -> None:
-        self.regions: dict[int, tuple[Edge, ...]] = {}
         self.below: dict[int, bool] = {}
+
+
+_REGIONS: dict[int, tuple[Edge, ...]] = {}
+"""`hull_edges` per set of supports (a mask over the table): the columns of the lower levels
+stay where they are from one due floor to the next, and so do most sets of supports."""
+_REGIONS_KEPT = 4096
 
 
 def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | None = None) -> int:
@@ -386,7 +391,9 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
     # Every unsure translation passed `_sides_of`, the region's bounding box: only the edges
     # of the hull of the supports remain to test.
     shared = shared or _Shared()
-    regions = shared.regions
+    regions = _REGIONS
+    if len(regions) > _REGIONS_KEPT:
+        regions.clear()
     w, mx, my = s.area, s.mx2, s.my2
     for o in bits(unsure):
         relative = (columns >> o) & mask
@@ -485,4 +492,5 @@ def clear_caches() -> None:
     """Forget memoised geometry (for measuring cold enumerations)."""
     _balance_parts.cache_clear()
     _covered.cache_clear()
+    _REGIONS.clear()
     region_test.cache_clear()
