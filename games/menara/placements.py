@@ -199,28 +199,27 @@ def _between(projections: Projections, k: int, low: int, high: int) -> list[int]
 
 _INFINITY = 1 << 62
 
-# (direction a, b; its projection; its sign): axes, then diagonals
+# (direction a, b; its projection; its sign): the axes. The diagonals would drop a few more
+# translations, but they cost a pass over the columns per orientation and level, more than
+# the hull test of the translations they drop (measured: 2% of a play-out).
 _DIRECTIONS = (
     (1, 0, 0, 1),
     (-1, 0, 0, -1),
     (0, 1, 1, 1),
     (0, -1, 1, -1),
-    (1, 1, 2, 1),
-    (-1, -1, 2, -1),
-    (1, -1, 3, 1),
-    (-1, 1, 3, -1),
 )
 
 
 def _sides_of(
     s: Shape, centre: Load, projections: Projections | None = None
 ) -> tuple[list[int], ...]:
-    """Covered points that can hold the centre of mass from each of eight directions.
+    """Covered points that can hold the centre of mass from each of the four axis directions.
 
     The support region is hull(supports) + a unit square, so it contains the centre c only if
     for every direction n some support s has n.s >= n.c - h(n), where h(n) = (|nx| + |ny|)/2 is
-    the square's reach. Each returned list holds the points meeting that for one n (the four
-    axis directions, then the four diagonals); a translation must have a column in each.
+    the square's reach. Each returned list holds the points meeting that for one n; a
+    translation must have a column in each. For the axes this is exactly the bounding box of
+    the region, so the hull edges of the supports are all that remains to test.
     Doubled coordinates times the weight w keep it in integers: 2 w n.s >= n.(2 w c) - 2 w h(n)
     is n.(2s) >= ceil((n.(2 w c) - 2 w h(n)) / w), one integer bound per direction.
     """
