@@ -300,7 +300,14 @@ def hull_edges(relative: int, offset: int) -> tuple[Edge, ...]:
         relative ^= low
     pts.sort()
     hull = pts if len(pts) == 2 else sorted_hull(pts)  # a segment: both directions of its line
-    return tuple((a, b, c + abs(a) + abs(b)) for a, b, c in _edges(hull))
+    # `_edges`, each pushed out by the square's reach, in one pass (from the last corner on).
+    edges = []
+    px, py = hull[-1]
+    for qx, qy in hull:
+        a, b = py - qy, qx - px
+        edges.append((a, b, abs(a) + abs(b) - a * px - b * py))
+        px, py = qx, qy
+    return tuple(edges)
 
 
 def inside(edges: tuple[Edge, ...], mx: int, my: int, w: int) -> bool:
