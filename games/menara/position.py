@@ -15,7 +15,7 @@ from typing import Any, Self, TypeVar
 from games.core import Event
 from games.menara.data import FLOORS, FloorSpec
 from games.menara.records import NO_EXTRAS, Config, Counts, Extras, Turn
-from games.menara.statics import PlacedFloor, Temple
+from games.menara.statics import PlacedFloor, Temple, known_temple
 
 T = TypeVar("T")
 
@@ -76,7 +76,9 @@ class Position:
     @cached_property
     def temple(self) -> Temple:
         # A temple of an earlier position (kept by `evolve`) lends what still holds.
-        return Temple(self.floors, self.catalogue, self._cache.pop(_EARLIER, None))
+        earlier = self._cache.pop(_EARLIER, None)
+        known = known_temple(self.floors, self.catalogue)
+        return known or Temple(self.floors, self.catalogue, earlier)
 
     @property
     def target(self) -> int:

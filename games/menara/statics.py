@@ -479,11 +479,34 @@ class Temple:
         return bool(self.level_points.get(self.floors[i].level + 1, 0) >> p & 1)
 
     def with_floors(self, floors: Iterable[PlacedFloor]) -> Temple:
-        return Temple(tuple(floors), self.catalogue, self)
+        return _remembered(Temple(tuple(floors), self.catalogue, self))
 
     def replaced(self, changes: Mapping[int, PlacedFloor]) -> Temple:
         floors = tuple(changes.get(i, f) for i, f in enumerate(self.floors))
-        return Temple(floors, self.catalogue, self)
+        return _remembered(Temple(floors, self.catalogue, self))
+
+
+_RECENT: dict[int, Temple] = {}
+"""The last temples made by `with_floors` and `replaced`, by the id of their floors: the rules
+often analyse the temple a move makes (to describe it) just before the next position asks for
+the same one. A kept temple keeps its floors alive, so their id cannot be reused meanwhile."""
+
+
+def _remembered(temple: Temple) -> Temple:
+    if len(_RECENT) >= 4:
+        del _RECENT[next(iter(_RECENT))]  # the oldest
+    _RECENT[id(temple.floors)] = temple
+    return temple
+
+
+def known_temple(
+    floors: tuple[PlacedFloor, ...], catalogue: Mapping[str, FloorSpec]
+) -> Temple | None:
+    """A temple already analysed for exactly these floors (the same tuple), if one is kept."""
+    found = _RECENT.get(id(floors))
+    if found is not None and found.floors is floors and found.catalogue is catalogue:
+        return found
+    return None
 
 
 def _same_places(
