@@ -39,7 +39,6 @@ from games.menara.geometry import (
     bits,
     hull_edges,
     index,
-    inside,
     offset_mask,
     orientations,
     region_test,
@@ -400,7 +399,12 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
         edges = regions.get(placed)
         if edges is None:
             edges = regions[placed] = hull_edges(relative, o)
-        if inside(edges, mx + 2 * (o % STRIDE) * w, my + 2 * (o // STRIDE) * w, w):
+        # `inside`, inline: this runs for every unsure translation.
+        cx, cy = mx + 2 * (o % STRIDE) * w, my + 2 * (o // STRIDE) * w
+        for a, b, c in edges:
+            if a * cx + b * cy + c * w < 0:
+                break
+        else:
             found |= 1 << o
     if level == 1:
         return found  # its weight only reaches base floors, which always stand
