@@ -274,9 +274,27 @@ _LINES = ((0, 1, 1), (1, 0, 1), (2, 3, 2), (3, 2, 2))
 
 @lru_cache(maxsize=4096)
 def _balance_parts(s: Shape, centre: Load) -> tuple[list[_Part], list[_Part]]:
+    if s.rot and centre == own_load(s, 0):
+        return _turned_parts(s)
     top, projections = _top(s), _projections(s)
     sides = [_Part(part, top) for part in _sides_of(s, centre, projections)]
     return sides, [_Part(part, top) for part in _core(s, centre, projections)]
+
+
+def _turned_parts(s: Shape) -> tuple[list[_Part], list[_Part]]:
+    """The parts of the empty floor one quarter turn back, turned with it: every condition of
+    `_sides_of` and `_core` is an integer bound on a projection, and a quarter turn maps the
+    points, the centre and each projection onto another one up to an integer shift (which
+    moves floor and ceiling alike), so the parts map onto parts (their order apart, which
+    nothing reads: sides are all required, core pairs stay pairs)."""
+    before = shape(s.floor, s.side, s.rot - 1)
+    sides, core = _balance_parts(before, own_load(before, 0))
+    h, top = before.height, _top(s)
+    # geometry.rotate_point: (x, y) -> (h - y, x) in a frame h high
+    return (
+        [_Part([(r % STRIDE) * STRIDE + h - r // STRIDE for r in p.points], top) for p in sides],
+        [_Part([(r % STRIDE) * STRIDE + h - r // STRIDE for r in p.points], top) for p in core],
+    )
 
 
 def _top(s: Shape) -> int:
