@@ -130,17 +130,23 @@ def instability_after(
     Incremental (`Temple.check_deltas`): the temple is not rebuilt. This runs for every
     candidate column move, so the weights are summed as plain integers (column weights are
     whole numbers: every denominator is 1) and the floors above a base are looked up once."""
+    above = _bases_above(temple)
+    levels = temple.levels
+    if not removes and _arrivals_fit(temple, adds, above):
+        return None
     deltas: dict[int, list[int]] = {}
     supports: dict[int, set[int]] = {}
     arrived: dict[tuple[int, int], int] = {}
     leaving = [(i, j, temple.floors[i].columns[j]) for i, j in removes]
-    above = _bases_above(temple)
     for sign, changes in ((-1, leaving), (1, adds)):
         for i, j, occupant in changes:
             found = above.get((i, j))
             if found is None:
                 found = above[i, j] = _base_above(temple, i, j)
             p, kind, touched = found
+            lifts = touched and is_upright(occupant, kind)
+            if not (levels[i] or lifts):
+                continue  # a base floor always stands and passes no weight on
             weight = sign * column_weight(occupant, kind)
             x2, y2 = 2 * weight * (p % STRIDE), 2 * weight * (p // STRIDE)
             total = deltas.get(i)
@@ -150,17 +156,77 @@ def instability_after(
                 total[0] += weight
                 total[1] += x2
                 total[2] += y2
-            if touched and is_upright(occupant, kind):
+            if lifts:
                 for g in touched:
                     current = supports.setdefault(g, set(temple.supports[g]))
                     if sign > 0:
                         current.add(p)
-                        arrived[temple.levels[i], p] = i
+                        arrived[levels[i], p] = i
                     else:
                         current.discard(p)
+    if not supports and not any(levels[i] for i in deltas):
+        return None
     changed = {g: tuple(sorted(pts)) for g, pts in supports.items()}
     loads = {i: Load(w, mx, my, 1) for i, (w, mx, my) in deltas.items()}
     return temple.check_deltas(loads, changed, arrived)
+
+
+def _arrivals_fit(
+    temple: Temple, adds: Sequence[Add], above: dict[tuple[int, int], BaseAbove]
+) -> bool:
+    """Whether columns arriving (none touching a floor above) certainly leave the temple
+    standing: their total weight is below the room (`_tolerances`) at each point they land
+    on, which holds whatever else lands elsewhere. False when unsure (the caller checks)."""
+    levels = temple.levels
+    total = 0
+    least = _ANY
+    for i, j, occupant in adds:
+        found = above.get((i, j))
+        if found is None:
+            found = above[i, j] = _base_above(temple, i, j)
+        p, kind, touched = found
+        if touched and is_upright(occupant, kind):
+            return False  # supports change: not a matter of weight
+        if not levels[i]:
+            continue  # a base floor always stands and passes no weight on
+        total += column_weight(occupant, kind)
+        least = min(least, _room_at(temple, i, p))
+    # The room is a float: a margin far above its rounding keeps the answer exact.
+    return total <= least * _MARGIN
+
+
+_ANY = float("inf")
+_MARGIN = 1 - 1e-9
+
+
+def _room_at(temple: Temple, i: int, p: int) -> float:
+    """The weight floor i (level >= 1) can take at point p, from a column there, without any
+    floor falling (infinite: any weight), as `_tolerances` finds it for columns; a float (each
+    bound is one correctly rounded division), memoised per temple."""
+    memo = temple.memo.get("room at")
+    if memo is None:
+        memo = temple.memo["room at"] = {}
+    assert isinstance(memo, dict)
+    room: float | None = memo.get((i, p))
+    if room is not None:
+        return room
+    room = _ANY
+    if any(f.floor == i for f in temple.failures):
+        room = 0.0  # it does not stand even now
+    else:
+        load, supports = temple.loads[i], temple.supports[i]
+        x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
+        for a, b, c in region_test(supports):
+            fp = a * x2 + b * y2 + c
+            if fp < 0:
+                room = min(room, max(a * load.mx + b * load.my + c * load.w, 0) / (-fp * load.d))
+        lower = _tolerances(temple, temple.levels[i] - 1)
+        for q in supports:
+            below = lower[q]
+            if below is not None:
+                room = min(room, float(below))
+    memo[i, p] = room
+    return room
 
 
 BaseAbove = tuple[int, str, list[int]]

@@ -287,6 +287,29 @@ def region_test(supports: tuple[int, ...]) -> tuple[Edge, ...]:
     return tuple(edges)
 
 
+def hull_edges(relative: int, offset: int) -> tuple[Edge, ...]:
+    """The edges of `region_test` that come from hull(S), without the four of the bounding
+    box, for the supports S given as a mask `relative` translated by `offset`: for a centre
+    already known to lie within the bounding box of the region (`placements._sides_of` tests
+    it for every candidate). The mask is short and has few bits: no `bits`, no text."""
+    pts = []
+    while relative:
+        low = relative & -relative
+        p = low.bit_length() - 1 + offset
+        pts.append((2 * (p % STRIDE), 2 * (p // STRIDE)))
+        relative ^= low
+    pts.sort()
+    hull = pts if len(pts) == 2 else sorted_hull(pts)  # a segment: both directions of its line
+    # `_edges`, each pushed out by the square's reach, in one pass (from the last corner on).
+    edges = []
+    px, py = hull[-1]
+    for qx, qy in hull:
+        a, b = py - qy, qx - px
+        edges.append((a, b, abs(a) + abs(b) - a * px - b * py))
+        px, py = qx, qy
+    return tuple(edges)
+
+
 def inside(edges: tuple[Edge, ...], mx: int, my: int, w: int) -> bool:
     """Whether the doubled point (mx/w, my/w), w > 0, lies in the closed region."""
     # A plain loop: this runs for every candidate placement and beats all() with a generator.

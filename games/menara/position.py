@@ -15,7 +15,7 @@ from typing import Any, Self, TypeVar
 from games.core import Event
 from games.menara.data import FLOORS, FloorSpec
 from games.menara.records import NO_EXTRAS, Config, Counts, Extras, Turn
-from games.menara.statics import PlacedFloor, Temple
+from games.menara.statics import PlacedFloor, Temple, known_temple
 
 T = TypeVar("T")
 
@@ -75,7 +75,10 @@ class Position:
 
     @cached_property
     def temple(self) -> Temple:
-        return Temple(self.floors, self.catalogue)
+        # A temple of an earlier position (kept by `evolve`) lends what still holds.
+        earlier = self._cache.pop(_EARLIER, None)
+        known = known_temple(self.floors, self.catalogue)
+        return known or Temple(self.floors, self.catalogue, earlier)
 
     @property
     def target(self) -> int:
@@ -104,7 +107,9 @@ class Position:
             values.pop("catalogue", None)
             values.pop("temple", None)
         elif "floors" in changes and changes["floors"] is not self.floors:
-            values.pop("temple", None)
+            earlier = values.pop("temple", None) or self._cache.get(_EARLIER)
+            if earlier is not None:
+                values["_cache"][_EARLIER] = earlier
         return new
 
     def actors(self) -> frozenset[int]:
@@ -124,3 +129,5 @@ class Position:
 
 
 _FIELDS = frozenset(f.name for f in fields(Position))
+_EARLIER = "earlier temple"
+"""The `_cache` key of the last analysed temple before the floors changed (see `temple`)."""

@@ -39,7 +39,16 @@ from games.menara.data import (
     UPRIGHT_WEIGHT,
     FloorSpec,
 )
-from games.menara.geometry import Shape, coords, index, inside, margin, region_test, shape
+from games.menara.geometry import (
+    STRIDE,
+    Shape,
+    coords,
+    index,
+    inside,
+    margin,
+    region_test,
+    shape,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,9 +179,78 @@ class Instability:
 class Temple:
     """An immutable, fully analysed temple (see the module docstring)."""
 
-    def __init__(self, floors: tuple[PlacedFloor, ...], catalogue: Mapping[str, FloorSpec]):
+    def __init__(
+        self,
+        floors: tuple[PlacedFloor, ...],
+        catalogue: Mapping[str, FloorSpec],
+        previous: Temple | None = None,
+    ):
+        """`previous`: a temple of the same catalogue, whose analysis is reused where it still
+        holds (a column arriving or leaving moves no floor: the geometry stays, and the own
+        load of every floor whose columns did not change)."""
         self.floors = floors
         self.catalogue = catalogue
+        same = previous is not None and _same_places(previous, floors, catalogue)
+        if same:
+            assert previous is not None
+            self._share_geometry(previous)
+        else:
+            self._geometry()
+        # Upright columns per level: point -> (floor, base).
+        self.upright: dict[int, dict[int, tuple[int, int]]] = {lvl: {} for lvl in self.by_level}
+        self.upright_mask: dict[int, int] = dict.fromkeys(self.by_level, 0)
+        shapes, offsets = self.shapes, self.offsets
+        for i, f in enumerate(floors):
+            if not any(f.columns):
+                continue
+            s, o = shapes[i], offsets[i]
+            for j, occupant in enumerate(f.columns):
+                if occupant and is_upright(occupant, s.bases[j].spec.kind):
+                    p = s.base_points[j] + o
+                    self.upright[f.level][p] = (i, j)
+                    self.upright_mask[f.level] |= 1 << p
+        self.point2: dict[int, tuple[int, int]] = {}
+        """Doubled coordinates of every support point."""
+        self.supports: list[tuple[int, ...]] = []
+        self.support_floors: list[tuple[int, ...]] = []
+        ordered: dict[int, list[int]] = {}  # the upright points of a level, sorted once
+        for i, f in enumerate(floors):
+            if f.level == 0:
+                self.supports.append(())
+                self.support_floors.append(())
+                continue
+            below = self.upright.get(f.level - 1, {})
+            order = ordered.get(f.level - 1)
+            if order is None:
+                order = ordered[f.level - 1] = sorted(below)
+            mask = self.points[i] & self.upright_mask.get(f.level - 1, 0)
+            pts = tuple(p for p in order if mask >> p & 1)
+            self.supports.append(pts)
+            self.support_floors.append(tuple(below[p][0] for p in pts))
+            for p in pts:
+                self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
+        self.memo: dict[str, object] = {}
+        """Derived data other modules compute once per temple (the temple never changes)."""
+        self.resting: list[set[int]] = [set() for _ in floors]
+        """Floors resting on floor i (one of their supports stands on it)."""
+        for k, under in enumerate(self.support_floors):
+            for i in under:
+                self.resting[i].add(k)
+        if same:
+            assert previous is not None
+            before = previous.floors
+            self.own: list[Load] = [
+                load if f is before[i] else self.own_load(i)
+                for i, (f, load) in enumerate(zip(floors, previous.own, strict=True))
+            ]
+        else:
+            self.own = [self.own_load(i) for i in range(len(floors))]
+        """The load of each floor with its own columns (nothing resting on them)."""
+        self._analyse_loads()
+
+    def _geometry(self) -> None:
+        """Where the floors lie: shapes, masks, levels (nothing about columns)."""
+        floors, catalogue = self.floors, self.catalogue
         self.shapes: list[Shape] = [shape(catalogue[f.fid], f.side, f.rot) for f in floors]
         self.offsets = [index(f.x, f.y) for f in floors]
         self.index_of = {f.fid: i for i, f in enumerate(floors)}
@@ -194,42 +272,22 @@ class Temple:
                     holes |= 1 << (index(x, y) + self.offsets[i])
             self.level_cells[lvl], self.level_points[lvl] = cells, points
             self.level_openings[lvl] = holes
-        # Upright columns per level: point -> (floor, base).
-        self.upright: dict[int, dict[int, tuple[int, int]]] = {lvl: {} for lvl in self.by_level}
-        self.upright_mask: dict[int, int] = dict.fromkeys(self.by_level, 0)
-        for i, f in enumerate(floors):
-            s, o = self.shapes[i], self.offsets[i]
-            for j, occupant in enumerate(f.columns):
-                if occupant and is_upright(occupant, s.bases[j].spec.kind):
-                    p = s.base_points[j] + o
-                    self.upright[f.level][p] = (i, j)
-                    self.upright_mask[f.level] |= 1 << p
         self.levels = [f.level for f in floors]
-        self.point2: dict[int, tuple[int, int]] = {}
-        """Doubled coordinates of every support point."""
-        self.supports: list[tuple[int, ...]] = []
-        self.support_floors: list[tuple[int, ...]] = []
-        for i, f in enumerate(floors):
-            if f.level == 0:
-                self.supports.append(())
-                self.support_floors.append(())
-                continue
-            below = self.upright.get(f.level - 1, {})
-            mask = self.points[i] & self.upright_mask.get(f.level - 1, 0)
-            pts = tuple(p for p in sorted(below) if mask >> p & 1)
-            self.supports.append(pts)
-            self.support_floors.append(tuple(below[p][0] for p in pts))
-            for p in pts:
-                x, y = coords(p)
-                self.point2[p] = (2 * x, 2 * y)
-        self.memo: dict[str, object] = {}
-        """Derived data other modules compute once per temple (the temple never changes)."""
-        self.resting: list[set[int]] = [set() for _ in floors]
-        """Floors resting on floor i (one of their supports stands on it)."""
-        for k, under in enumerate(self.support_floors):
-            for i in under:
-                self.resting[i].add(k)
-        self._analyse_loads()
+
+    def _share_geometry(self, previous: Temple) -> None:
+        """The geometry of a temple whose floors lie in the same places (never changed after
+        construction, so it is shared, not copied)."""
+        self.shapes = previous.shapes
+        self.offsets = previous.offsets
+        self.index_of = previous.index_of
+        self.cells = previous.cells
+        self.points = previous.points
+        self.by_level = previous.by_level
+        self.height = previous.height
+        self.level_cells = previous.level_cells
+        self.level_points = previous.level_points
+        self.level_openings = previous.level_openings
+        self.levels = previous.levels
 
     # -- loads ----------------------------------------------------------------------------------
 
@@ -255,7 +313,7 @@ class Temple:
         self.failures: list[Instability] = []
         for lvl in sorted(self.by_level, reverse=True):
             for i in self.by_level[lvl]:
-                total = self.own_load(i) + incoming[i]
+                total = self.own[i] + incoming[i]
                 self.loads[i] = total
                 if lvl == 0:
                     continue
@@ -421,10 +479,54 @@ class Temple:
         return bool(self.level_points.get(self.floors[i].level + 1, 0) >> p & 1)
 
     def with_floors(self, floors: Iterable[PlacedFloor]) -> Temple:
-        return Temple(tuple(floors), self.catalogue)
+        return _remembered(Temple(tuple(floors), self.catalogue, self))
 
     def replaced(self, changes: Mapping[int, PlacedFloor]) -> Temple:
-        return Temple(tuple(changes.get(i, f) for i, f in enumerate(self.floors)), self.catalogue)
+        floors = tuple(changes.get(i, f) for i, f in enumerate(self.floors))
+        return _remembered(Temple(floors, self.catalogue, self))
+
+
+_RECENT: dict[int, Temple] = {}
+"""The last temples made by `with_floors` and `replaced`, by the id of their floors: the rules
+often analyse the temple a move makes (to describe it) just before the next position asks for
+the same one. A kept temple keeps its floors alive, so their id cannot be reused meanwhile."""
+
+
+def _remembered(temple: Temple) -> Temple:
+    if len(_RECENT) >= 4:
+        del _RECENT[next(iter(_RECENT))]  # the oldest
+    _RECENT[id(temple.floors)] = temple
+    return temple
+
+
+def known_temple(
+    floors: tuple[PlacedFloor, ...], catalogue: Mapping[str, FloorSpec]
+) -> Temple | None:
+    """A temple already analysed for exactly these floors (the same tuple), if one is kept."""
+    found = _RECENT.get(id(floors))
+    if found is not None and found.floors is floors and found.catalogue is catalogue:
+        return found
+    return None
+
+
+def _same_places(
+    previous: Temple, floors: tuple[PlacedFloor, ...], catalogue: Mapping[str, FloorSpec]
+) -> bool:
+    """Whether `floors` are the floors of `previous` in the same places (columns aside)."""
+    before = previous.floors
+    if previous.catalogue is not catalogue or len(before) != len(floors):
+        return False
+    for f, g in zip(floors, before, strict=True):
+        if f is not g and (
+            f.fid != g.fid
+            or f.x != g.x
+            or f.y != g.y
+            or f.level != g.level
+            or f.rot != g.rot
+            or f.side != g.side
+        ):
+            return False
+    return True
 
 
 def collapse(temple: Temple) -> tuple[Temple, list[PlacedFloor]]:

@@ -19,6 +19,7 @@ from games.menara.checks import (
 from games.menara.data import FLOORS
 from games.menara.geometry import STRIDE, Placement, Shape, bits, coords, orientations
 from games.menara.placements import (
+    _balance_parts,
     _core,
     _sides_of,
     contact_placements,
@@ -126,7 +127,7 @@ def test_contact_placements_touch_without_overlap() -> None:
 def _plain_sides(s: Shape, centre: Load) -> list[set[int]]:
     """`_sides_of` as its docstring states it: one test per covered point and direction."""
     out = []
-    for a, b in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)):
+    for a, b in ((1, 0), (-1, 0), (0, 1), (0, -1)):
         reach = (abs(a) + abs(b)) * centre.w
         out.append(
             {
@@ -182,9 +183,29 @@ def test_balance_parts_equal_a_test_per_point() -> None:
                 assert [set(p) for p in _core(s, centre)] == _plain_core(s, centre)
 
 
+def test_turned_parts_equal_the_parts_of_the_turned_floor() -> None:
+    """The empty floor's parts of a turned orientation come from the one a quarter turn back."""
+    for spec in FLOORS.values():
+        for s in orientations(spec):
+            centre = own_load(s, 0)
+            sides, (middle, *halves) = _balance_parts(s, centre)
+            plain_middle, *plain_halves = _plain_core(s, centre)
+            assert sorted(sorted(p.points) for p in sides) == sorted(
+                sorted(p) for p in _plain_sides(s, centre)
+            )
+            assert set(middle.points) == plain_middle
+
+            def pairs(parts: list[set[int]]) -> list[list[list[int]]]:
+                return sorted(
+                    sorted([sorted(parts[k]), sorted(parts[k + 1])]) for k in (0, 2, 4, 6)
+                )
+
+            assert pairs([set(p.points) for p in halves]) == pairs(plain_halves)
+
+
 def test_level_placements_equal_a_check_of_every_candidate() -> None:
-    """Without the balance shortcuts (sure/unsure sets, sturdy columns, the hull in the
-    shape's frame): every geometric candidate through `load_stands`, at every due position."""
+    """Without the balance shortcuts (sure/unsure sets, sturdy columns, the hull per set of
+    supports): every geometric candidate through `load_stands`, at every due position."""
     for state in due_positions():
         temple, spec = state.temple, state.catalogue[state.quarry[0]]
         fast = floor_placements(temple, spec, ("L", "D"), extension=False)
