@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from menara_tui.launch import Launch
@@ -137,10 +139,13 @@ async def test_a_storm_of_resizes_lays_the_text_out_once_at_the_final_size() -> 
         for width, height in [(120, 30), (90, 40), (150, 26), (100, 30)]:
             size = Size(width, height)
             driver._size = size
+            posted = time.monotonic()
             app.post_message(Resize(size, size))
             await pilot.pause()
-            # Put aside while the sizes keep coming: nothing to lay out.
-            assert not screen.viewer.display
+            # Put aside while the sizes keep coming: nothing to lay out. A loaded machine may
+            # take longer than the settling time between two sizes; the storm is over then.
+            if time.monotonic() - posted < rules.REFLOW_SETTLE:
+                assert not screen.viewer.display
         await wait_for(pilot, lambda: screen.viewer.display, limit=5 * rules.REFLOW_SETTLE)
         await pilot.pause()
         text = screen_text(app)
