@@ -710,9 +710,7 @@ def assess(
     return Assessment(fitness + 100, Result(quest, rating, solution), unneeded, missing)
 
 
-def _all_necessary(
-    quest: Quest, solution: Solution, present: Sequence[str], cap: int
-) -> bool:
+def _all_necessary(quest: Quest, solution: Solution, present: Sequence[str], cap: int) -> bool:
     """`necessary(...) == present`, stopping at the first decoration (the same test, cheaper
     when it fails)."""
     for feature in present:

@@ -9,7 +9,7 @@ import pytest
 from games.magic_maze_tower import BOTS, GAME
 from games.magic_maze_tower.board import Board
 from games.magic_maze_tower.data import QUEST_IDS
-from games.magic_maze_tower.moves import EndTurn, Release, Skip
+from games.magic_maze_tower.moves import EndTurn, Release, Skip, owner
 from games.magic_maze_tower.quests import load_quest
 from games.magic_maze_tower.solver import solve
 
@@ -68,3 +68,26 @@ def test_random_bot_plays_legal_moves_and_does_not_skip() -> None:
     assert any(isinstance(m, (EndTurn, Release)) for m in state.legal_moves(state.turn)) or (
         state.is_over()
     )
+
+
+@pytest.mark.parametrize("quest_id", ["key-swap", "adv05-C", "adv01-epic"])
+def test_plans_kept_along_a_solution_are_shortest_from_where_they_start(quest_id: str) -> None:
+    """The greedy bots keep one solve's plan for every position along it: each kept rest must
+    cost what a fresh search from that position (and running go) finds."""
+    from games.magic_maze_tower.bots import _PLANS, _plan
+    from games.magic_maze_tower.rules import legal_map, start_position
+
+    board = Board(load_quest(quest_id))
+    pos, last = start_position(board), -1
+    plan = _plan(board, pos, last)
+    assert plan.solvable
+    kept = _PLANS[board]
+    assert len(kept) == len(plan.moves)
+    for move in plan.moves[:-1]:
+        who = owner(move)
+        last = board.heroes.index(who) if who is not None else -1
+        pos = legal_map(board, pos)[move][1]
+        rest = kept[(pos, last)]
+        fresh = solve(board, pos, last=last)
+        assert (rest.goes, rest.atoms) == (fresh.goes, fresh.atoms)
+        assert _plan(board, pos, last) is rest
