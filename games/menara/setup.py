@@ -22,8 +22,8 @@ from games.menara.data import (
     PILES,
     PLAN_CARDS,
 )
-from games.menara.modules.setup import config_of, lay_out, level_row
-from games.menara.records import NO_COLUMNS, Config, Turn, draw
+from games.menara.modules.setup import config_of, lay_out
+from games.menara.records import NO_COLUMNS, NO_EXTRAS, Config, Counts, Extras, Turn, draw
 from games.menara.state import MenaraState
 
 
@@ -47,6 +47,35 @@ def new_state(names: tuple[str, ...], seed: int, options: dict[str, str]) -> Men
         supply, bag = draw(bag, per_player, chance)
         supplies.append(supply)
     start = chance.randrange(len(names))
+    return _opening(
+        names,
+        seed,
+        config,
+        start,
+        bag=bag,
+        camp=camp,
+        supplies=tuple(supplies),
+        piles=tuple(piles),
+        quarry=tuple(quarry[BASE_FLOOR_COUNT:]),
+        base=tuple(quarry[:BASE_FLOOR_COUNT]),
+    )
+
+
+def _opening(
+    names: tuple[str, ...],
+    seed: int,
+    config: Config,
+    start: int,
+    *,
+    bag: Counts,
+    camp: Counts,
+    supplies: tuple[Counts, ...],
+    piles: tuple[tuple[str, ...], ...],
+    quarry: tuple[str, ...],
+    base: tuple[str, ...],
+    extras: Extras = NO_EXTRAS,
+) -> MenaraState:
+    """The first position: the start player lays the base floors (phase `base`)."""
     return MenaraState(
         players=names,
         seed=seed,
@@ -56,17 +85,18 @@ def new_state(names: tuple[str, ...], seed: int, options: dict[str, str]) -> Men
         draws=0,
         bag=bag,
         camp=camp,
-        supplies=tuple(supplies),
+        supplies=supplies,
         gone=NO_COLUMNS,
-        piles=tuple(piles),
+        piles=piles,
         discards=((), (), ()),
         level_row=LEVEL_CARDS[: LEVEL_CARDS_BY_DIFFICULTY[config.difficulty]],
-        quarry=tuple(quarry[BASE_FLOOR_COUNT:]),
+        quarry=quarry,
         set_aside=(),
         floors=(),
-        base_todo=tuple(quarry[:BASE_FLOOR_COUNT]),
+        base_todo=base,
         turn=Turn(),
         turn_number=1,
+        extras=extras,
     )
 
 
@@ -76,25 +106,16 @@ def _expanded(
     """A new game with expansion modules (§3.3; the order of chance in modules/setup.py)."""
     table = lay_out(config, len(names), chance)
     start = chance.randrange(len(names))
-    return MenaraState(
-        players=names,
-        seed=seed,
-        config=config,
-        phase="base",
-        active=start,
-        draws=0,
+    return _opening(
+        names,
+        seed,
+        config,
+        start,
         bag=table.bag,
         camp=table.camp,
         supplies=tuple(table.supplies),
-        gone=NO_COLUMNS,
         piles=tuple(tuple(p) for p in table.piles),
-        discards=((), (), ()),
-        level_row=level_row(config),
         quarry=tuple(table.quarry),
-        set_aside=(),
-        floors=(),
-        base_todo=tuple(table.base),
-        turn=Turn(),
-        turn_number=1,
+        base=tuple(table.base),
         extras=table.extras(),
     )

@@ -23,8 +23,6 @@ from games.menara.data import (
     FLOOR_EXTRAS,
     FLOOR_ORDER,
     GOLDEN_COUNT,
-    LEVEL_CARDS,
-    LEVEL_CARDS_BY_DIFFICULTY,
     NEW_PLAN_CARDS,
     NOT_IN_BASE,
     PILES,
@@ -227,10 +225,6 @@ def lay_out(config: Config, players: int, chance: random.Random) -> Table:
     table.form_base()
     table.deal(COLUMNS_PER_PLAYER[config.difficulty][players - 1])
     return table
-
-
-def level_row(config: Config) -> tuple[str, ...]:
-    return LEVEL_CARDS[: LEVEL_CARDS_BY_DIFFICULTY[config.difficulty]]
 
 
 def describe(table: Table) -> str:
