@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 
 from games.core import Match, Seat
 from games.menara import GAME
 from games.menara.moves import AddFloor, Place
+from menara_tui.app import MenaraApp
 from menara_tui.launch import Launch
 from menara_tui.screens.menara.screen import MenaraScreen
 from menara_tui.screens.move_list import MoveListScreen
@@ -28,28 +30,7 @@ from tests.app_menara.driver import settle, step, table
 async def test_a_solo_game_by_keys(size: tuple[int, int]) -> None:
     app = make_app(play_launch("menara", (Seat("Solo"),), seed=7))
     async with app.run_test(size=size) as pilot:
-        await settle(pilot, app)
-        screen = table(app)
-        assert screen.view["phase"] == "base"
-        assert "Lay base floor" in screen_text(app)
-        # One base floor by cycling, the other two with "auto".
-        third = screen.candidates[2]
-        await pilot.press("down", "down", "enter")
-        assert screen.match.moves[-1].notation == str(third)
-        await pilot.press("a")
-        assert screen.view["phase"] == "start"
-        assert "4 needed" in screen_text(app), "the status names the team's goal"
-        await pilot.press("1")
-        assert screen.view["phase"] == "build"
-        assert screen.view["card"]["summary"] in screen_text(app)
-        # The reveal cannot be taken back.
-        await pilot.press("u")
-        assert screen.view["phase"] == "build"
-        await wait_for(
-            pilot,
-            lambda: any("cannot be taken back" in n for n in notifications(app)),
-            what="the refusal",
-        )
+        screen = await _lay_the_base_and_reveal(pilot, app)
         # A column by cycling: the second legal base, with its preview in the prompt.
         moves = len(screen.match.moves)
         second = screen.candidates[1]
@@ -166,24 +147,7 @@ async def test_a_demo_plays_to_the_end_of_a_game() -> None:
 async def test_the_first_turn_of_a_solo_game_by_keys(size: tuple[int, int]) -> None:
     app = make_app(play_launch("menara", (Seat("Solo"),), seed=7))
     async with app.run_test(size=size) as pilot:
-        await settle(pilot, app)
-        screen = table(app)
-        assert screen.view["phase"] == "base"
-        assert "Lay base floor" in screen_text(app)
-        # One base floor by cycling, the other two with "auto".
-        third = screen.candidates[2]
-        await pilot.press("down", "down", "enter")
-        assert screen.match.moves[-1].notation == str(third)
-        await pilot.press("a")
-        assert screen.view["phase"] == "start"
-        assert "4 needed" in screen_text(app), "the status names the team's goal"
-        await pilot.press("1")
-        assert screen.view["phase"] == "build"
-        assert screen.view["card"]["summary"] in screen_text(app)
-        # The reveal cannot be taken back.
-        await pilot.press("u")
-        assert screen.view["phase"] == "build"
-        assert any("cannot be taken back" in n for n in notifications(app))
+        screen = await _lay_the_base_and_reveal(pilot, app)
         # A column by cycling: the second legal base, with its preview in the prompt.
         moves = len(screen.match.moves)
         second = screen.candidates[1]
@@ -250,3 +214,31 @@ async def place_the_due_floor_by_keys(pilot: Any, app: Any, screen: MenaraScreen
             break
         await step(pilot, app)
     assert screen.view["turn_number"] == turn + 1
+
+
+async def _lay_the_base_and_reveal(pilot: Pilot[None], app: MenaraApp) -> MenaraScreen:
+    """The opening of the solo game by keys: a base floor by cycling, the rest with "auto",
+    the easy card revealed, and undo refused past the reveal (the notice waited for)."""
+    await settle(pilot, app)
+    screen = table(app)
+    assert screen.view["phase"] == "base"
+    assert "Lay base floor" in screen_text(app)
+    # One base floor by cycling, the other two with "auto".
+    third = screen.candidates[2]
+    await pilot.press("down", "down", "enter")
+    assert screen.match.moves[-1].notation == str(third)
+    await pilot.press("a")
+    assert screen.view["phase"] == "start"
+    assert "4 needed" in screen_text(app), "the status names the team's goal"
+    await pilot.press("1")
+    assert screen.view["phase"] == "build"
+    assert screen.view["card"]["summary"] in screen_text(app)
+    # The reveal cannot be taken back.
+    await pilot.press("u")
+    assert screen.view["phase"] == "build"
+    await wait_for(
+        pilot,
+        lambda: any("cannot be taken back" in n for n in notifications(app)),
+        what="the refusal",
+    )
+    return screen
