@@ -79,9 +79,9 @@ def apply_arrange(state: Position, move: ArrangeBase, events: list[Event]) -> Po
     if p.fid not in state.base_todo:
         raise IllegalMove(f"{p.fid} is not one of the base floors still to be laid.")
     spec = state.catalogue[p.fid]
-    if p.side not in base_sides(state, p.fid):
-        return_side = SIDE_NAMES[base_sides(state, p.fid)[0]]
-        raise IllegalMove(f"The ritual in force lays {p.fid} {return_side} side up.")
+    sides = base_sides(state, p.fid)
+    if p.side not in sides:
+        raise IllegalMove(f"The ritual in force lays {p.fid} {SIDE_NAMES[sides[0]]} side up.")
     if not state.floors:
         if p != _centred(spec, p.side, p.rot):
             raise IllegalMove(

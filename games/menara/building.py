@@ -144,13 +144,15 @@ def _expanded_place_options(
             for colour in [*colours, *ext.sources]:
                 option = _expanded_option(temple, card, turn, ext, i, j, colour)
                 if option is not None:
-                    out.append(option._replace(move=Place(colour, f.fid, x, y)))
+                    out.append(PlaceOption(Place(colour, f.fid, x, y), *option))
     return out
 
 
 def _expanded_option(
     temple: Temple, card: PlanCard, turn: Turn, ext: Bound, i: int, j: int, colour: str
-) -> PlaceOption | None:
+) -> tuple[Add, bool, tuple[list[Add], list[Remove]] | None] | None:
+    """A column of `colour` on base j of floor i with the modules in force: what arrives, whether
+    the temple stands with it alone, and the chain push; None when a rule forbids it."""
     if column_problem(temple, i, j, colour):
         return None
     f = temple.floors[i]
@@ -161,7 +163,7 @@ def _expanded_option(
         return None
     alone = stands_after(temple, adds, removes)
     pushed = (adds, removes) if len(adds) > 1 or removes else None
-    return PlaceOption(Place(colour, "", 0, 0), (i, j, colour), alone, pushed)
+    return (i, j, colour), alone, pushed
 
 
 def counted_colour(temple: Temple, i: int, j: int, occupant: str) -> str:
