@@ -12,7 +12,7 @@ INFO = GameInfo(
     max_players=data.MAX_PLAYERS,
     pitch="Build a Balinese village, feed the altar and keep what the altar makes precious.",
     hidden_information=True,
-    options=(
+    option_specs=(
         OptionSpec(
             "temple_of_shiva",
             "Temple of Shiva",

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
 
 from games.core.errors import IllegalMove
 
@@ -46,7 +47,15 @@ class GameInfo:
     """True when seats hold secrets: the app then covers the table between two humans."""
     unlimited_undo: bool = False
     """True for solo puzzles, which undo without limit (ARCHITECTURE.md §2)."""
-    options: tuple[OptionSpec, ...] = field(default_factory=tuple)
+    option_specs: tuple[OptionSpec, ...] | Callable[[], tuple[OptionSpec, ...]] = ()
+    """The options, or a function that makes them: a game whose options list its data (floors,
+    rituals, quests) gives a function, so the home screen, which reads only titles and player
+    counts, starts without importing any game's data."""
+
+    @cached_property
+    def options(self) -> tuple[OptionSpec, ...]:
+        specs = self.option_specs
+        return specs if isinstance(specs, tuple) else specs()
 
     def option(self, option_id: str) -> OptionSpec:
         for spec in self.options:

@@ -4,26 +4,20 @@ the CLI (it reads only `data`, never the rules engine)."""
 from __future__ import annotations
 
 from games.core import GameInfo, OptionSpec
-from games.magic_maze_tower.data import (
-    COMMUNICATION_MODES,
-    CONTROL_MODES,
-    DEALS,
-    QUEST_IDS,
-)
 
-DEAL_CHOICES: tuple[str, ...] = ("random", *(d for n in (2, 3, 4) for d in DEALS[n]))
 
-INFO = GameInfo(
-    id="magic_maze_tower",
-    title="Magic Maze Tower",
-    min_players=1,
-    max_players=4,
-    pitch="Free five heroes from a magic tower, floor by floor: anyone moves any pawn, but "
-    "only in the directions of their own Orientation tiles.",
-    cooperative=True,
-    hidden_information=False,
-    unlimited_undo=True,
-    options=(
+def _options() -> tuple[OptionSpec, ...]:
+    # The data module (with every quest id) is imported when a setup form or a new game first
+    # asks, not when the home screen lists the games.
+    from games.magic_maze_tower.data import (
+        COMMUNICATION_MODES,
+        CONTROL_MODES,
+        DEALS,
+        QUEST_IDS,
+    )
+
+    deal_choices = ("random", *(d for n in (2, 3, 4) for d in DEALS[n]))
+    return (
         OptionSpec(
             "quest",
             "Quest",
@@ -51,10 +45,23 @@ INFO = GameInfo(
         OptionSpec(
             "deal",
             "Orientation tiles",
-            DEAL_CHOICES,
+            deal_choices,
             "random",
             "random (from the seed), or a deal like NE/SW (2 players), N/E/S+W (3 players: "
             "the tile after + is shared) or N/E/S/W (4 players).",
         ),
-    ),
+    )
+
+
+INFO = GameInfo(
+    id="magic_maze_tower",
+    title="Magic Maze Tower",
+    min_players=1,
+    max_players=4,
+    pitch="Free five heroes from a magic tower, floor by floor: anyone moves any pawn, but "
+    "only in the directions of their own Orientation tiles.",
+    cooperative=True,
+    hidden_information=False,
+    unlimited_undo=True,
+    option_specs=_options,
 )

@@ -12,7 +12,7 @@ INFO = GameInfo(
     max_players=data.MAX_PLAYERS,
     pitch="Move the artists, gather matching stones into towers, score them onto the mandala.",
     hidden_information=True,  # the objective cards stay secret until the end (§7.3)
-    options=(
+    option_specs=(
         OptionSpec(
             "harmony",
             "Harmony expansion",

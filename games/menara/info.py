@@ -3,16 +3,7 @@
 from __future__ import annotations
 
 from games.core import GameInfo, OptionSpec
-from games.menara.data import (
-    DIFFICULTIES,
-    EXPANSION_FLOORS,
-    FATE_LEVELS,
-    FLOOR_EXTRAS,
-    FLOOR_ORDER,
-    RITUALS,
-)
 
-_NAMES = {f.id: f.name for f in EXPANSION_FLOORS}
 _SHORT = {
     "X1": "Double Ax",
     "X2": "Three Truths",
@@ -35,14 +26,21 @@ _FLOOR_HELP = {
     "X8": "a long chain of any colours, each once",
 }
 
-INFO = GameInfo(
-    id="menara",
-    title="Menara",
-    min_players=1,
-    max_players=4,
-    pitch="Raise a temple tower together, floor on columns, without letting it tip.",
-    cooperative=True,
-    options=(
+
+def _options() -> tuple[OptionSpec, ...]:
+    # The data module is imported here, when a setup form or a new game first asks, not when the
+    # home screen lists the games.
+    from games.menara.data import (
+        DIFFICULTIES,
+        EXPANSION_FLOORS,
+        FATE_LEVELS,
+        FLOOR_EXTRAS,
+        FLOOR_ORDER,
+        RITUALS,
+    )
+
+    names = {f.id: f.name for f in EXPANSION_FLOORS}
+    return (
         OptionSpec(
             "difficulty",
             "Difficulty",
@@ -72,7 +70,7 @@ INFO = GameInfo(
                 f"{fid} {_SHORT[fid]}",
                 ("off", "on"),
                 "off",
-                help=f"{_NAMES[fid]}: {_FLOOR_HELP[fid]} (+3 plan cards, "
+                help=f"{names[fid]}: {_FLOOR_HELP[fid]} (+3 plan cards, "
                 f"+{sum(FLOOR_EXTRAS[fid].columns)} columns).",
             )
             for fid in FLOOR_ORDER
@@ -106,5 +104,15 @@ INFO = GameInfo(
             "off",
             help="Fate cards name the next floor: merciful (choose of 3), bearable, tough.",
         ),
-    ),
+    )
+
+
+INFO = GameInfo(
+    id="menara",
+    title="Menara",
+    min_players=1,
+    max_players=4,
+    pitch="Raise a temple tower together, floor on columns, without letting it tip.",
+    cooperative=True,
+    option_specs=_options,
 )

@@ -12,7 +12,7 @@ INFO = GameInfo(
     max_players=data.MAX_PLAYERS,
     pitch="Shed your hand of ruins first, crafting them stronger with discoveries as you play.",
     hidden_information=True,
-    options=(
+    option_specs=(
         OptionSpec(
             "first_player",
             "First player",

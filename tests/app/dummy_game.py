@@ -296,7 +296,7 @@ def make_game(
             max_players=3,
             pitch="Pick numbers, keep your secret, beat the table.",
             hidden_information=hidden,
-            options=OPTIONS,
+            option_specs=OPTIONS,
         ),
         bots={"random": RandomBot(), "greedy": GreedyBot()},
     )

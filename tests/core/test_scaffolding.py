@@ -114,7 +114,7 @@ def test_game_info_start_checks_players_and_options() -> None:
     from games.core import OptionSpec
 
     speed = OptionSpec("speed", "Speed", ("slow", "fast"), "slow")
-    info = GameInfo("toy", "Toy", 2, 3, "a toy", options=(speed,))
+    info = GameInfo("toy", "Toy", 2, 3, "a toy", option_specs=(speed,))
     assert info.start(["A", "B"], {"speed": "fast"}) == (("A", "B"), {"speed": "fast"})
     with pytest.raises(IllegalMove, match="2 to 3 players, not 1"):
         info.start(["A"], None)

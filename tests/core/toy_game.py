@@ -120,7 +120,7 @@ class ToyGame:
         min_players=1,
         max_players=3,
         pitch="Race to the target.",
-        options=(OptionSpec("target", "Target", ("5", "10"), "10"),),
+        option_specs=(OptionSpec("target", "Target", ("5", "10"), "10"),),
     )
     bots: Mapping[str, FirstBot | RandomBot] = {"first": FirstBot(), "random": RandomBot()}
 
