@@ -46,10 +46,14 @@ def test_the_real_home_screen_loads_no_rules_engine() -> None:
         "MenaraApp(deterministic=True).run(headless=True, auto_pilot=auto)\n"
         "engines = sorted(m for m in sys.modules\n"
         "                 if m.startswith('games.') and m.endswith(('.game', '.rules', '.bots')))\n"
-        "print(json.dumps({'screen': seen['screen'], 'engines': engines}))\n"
+        "data = [m for m in ('games.menara.data', 'games.magic_maze_tower.data')\n"
+        "        if m in sys.modules]\n"
+        "print(json.dumps({'screen': seen['screen'], 'engines': engines, 'data': data}))\n"
     )
     assert found["screen"] == "HomeScreen"
     assert found["engines"] == []
+    # The two largest data modules load with a setup form or a game, not with the game list.
+    assert found["data"] == []
 
 
 def test_the_home_screen_does_not_import_game_screens_or_markdown() -> None:
