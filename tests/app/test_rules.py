@@ -117,7 +117,9 @@ async def test_missing_rules_text_is_said(monkeypatch: pytest.MonkeyPatch) -> No
         )
 
 
-async def test_a_storm_of_resizes_lays_the_text_out_once_at_the_final_size() -> None:
+async def test_a_storm_of_resizes_lays_the_text_out_once_at_the_final_size(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """During a storm the text is put aside (no layout per size); once the size settles it is
     laid out at that size, readable and scrollable, and the part read before stays on show."""
     from textual.events import Resize
@@ -136,15 +138,25 @@ async def test_a_storm_of_resizes_lays_the_text_out_once_at_the_final_size() -> 
         assert "On your turn pick 1, 2 or 3" in screen_text(app)
         driver = app._driver
         assert driver is not None
+        # When the screen has put the text aside for each size (the app hands the size on to
+        # the screen a message later, which a loaded machine may not have done after one pause).
+        put_aside: list[float] = []
+        original = screen._put_aside
+
+        def counted() -> None:
+            put_aside.append(time.monotonic())
+            original()
+
+        monkeypatch.setattr(screen, "_put_aside", counted)
         for width, height in [(120, 30), (90, 40), (150, 26), (100, 30)]:
             size = Size(width, height)
             driver._size = size
-            posted = time.monotonic()
+            wanted = len(put_aside) + 1
             app.post_message(Resize(size, size))
-            await pilot.pause()
+            await wait_for(pilot, lambda: len(put_aside) >= wanted, what="the resize")  # noqa: B023
             # Put aside while the sizes keep coming: nothing to lay out. A loaded machine may
             # take longer than the settling time between two sizes; the storm is over then.
-            if time.monotonic() - posted < rules.REFLOW_SETTLE:
+            if time.monotonic() - put_aside[-1] < rules.REFLOW_SETTLE:
                 assert not screen.viewer.display
         await wait_for(pilot, lambda: screen.viewer.display, limit=5 * rules.REFLOW_SETTLE)
         await pilot.pause()
