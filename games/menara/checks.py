@@ -129,7 +129,26 @@ def instability_after(
 
     Incremental (`Temple.check_deltas`): the temple is not rebuilt. This runs for every
     candidate column move, so the weights are summed as plain integers (column weights are
-    whole numbers: every denominator is 1) and the floors above a base are looked up once."""
+    whole numbers: every denominator is 1) and the floors above a base are looked up once.
+    One column leaving is remembered per temple: MOVE asks it of every column for the single
+    moves, again for the pairs, and apply asks it once more."""
+    if adds or len(removes) != 1:
+        return _instability_after(temple, adds, removes)
+    memo = temple.memo.get("without")
+    if memo is None:
+        memo = temple.memo["without"] = {}
+    assert isinstance(memo, dict)
+    i, j = removes[0]
+    if (i, j) in memo:
+        known: Instability | None = memo[i, j]
+        return known
+    found = memo[i, j] = _instability_after(temple, adds, removes)
+    return found
+
+
+def _instability_after(
+    temple: Temple, adds: Sequence[Add], removes: Sequence[Remove]
+) -> Instability | None:
     above = _bases_above(temple)
     levels = temple.levels
     if not removes and _arrivals_fit(temple, adds, above):
