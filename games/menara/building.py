@@ -416,9 +416,9 @@ def _expanded_move_options(temple: Temple, turn: Turn, ext: Bound) -> list[MoveO
 def _chain_starts(temple: Temple, above: int) -> list[tuple[int, int]]:
     """The starting bases of the chains on floors of a level higher than `above`, taken or
     not: a column enters a chain there only (§6.1.3)."""
-    starts = temple.memo.get("chains")
+    starts = temple.shared.get("chains")
     if starts is None:
-        temple.memo["chains"] = starts = [
+        temple.shared["chains"] = starts = [
             (f.level, k, m)
             for k, f in enumerate(temple.floors)
             for m in range(len(f.columns))

@@ -248,15 +248,16 @@ def _room_at(temple: Temple, i: int, p: int) -> float:
     return room
 
 
-BaseAbove = tuple[int, str, list[int]]
+BaseAbove = tuple[int, str, tuple[int, ...]]
 """A base's point, its kind and the floors of the level above covering the point."""
 
 
 def _bases_above(temple: Temple) -> dict[tuple[int, int], BaseAbove]:
-    """(floor, base) -> `BaseAbove`, filled as bases are asked about (once per temple)."""
-    found = temple.memo.get("bases")
+    """(floor, base) -> `BaseAbove`, filled as bases are asked about (geometry only: once
+    for all the temples with the floors in the same places)."""
+    found = temple.shared.get("bases")
     if found is None:
-        found = temple.memo["bases"] = {}
+        found = temple.shared["bases"] = {}
     assert isinstance(found, dict)
     return found
 

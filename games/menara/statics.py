@@ -273,6 +273,10 @@ class Temple:
             self.level_cells[lvl], self.level_points[lvl] = cells, points
             self.level_openings[lvl] = holes
         self.levels = [f.level for f in floors]
+        self.shared: dict[str, object] = {}
+        """Derived data that depends only on where the floors lie, not on their columns:
+        shared by the temples that `previous` hands its geometry to."""
+        self._touched: dict[tuple[int, int], tuple[int, ...]] = {}
 
     def _share_geometry(self, previous: Temple) -> None:
         """The geometry of a temple whose floors lie in the same places (never changed after
@@ -288,6 +292,8 @@ class Temple:
         self.level_points = previous.level_points
         self.level_openings = previous.level_openings
         self.levels = previous.levels
+        self.shared = previous.shared
+        self._touched = previous._touched
 
     # -- loads ----------------------------------------------------------------------------------
 
@@ -458,10 +464,14 @@ class Temple:
                     todo.append(k)
         return seen
 
-    def touched_above(self, i: int, j: int) -> list[int]:
-        """Floors of the level just above that the point of base j of floor i touches."""
-        p = self.shapes[i].base_points[j] + self.offsets[i]
-        return self.covering(p, self.floors[i].level + 1)
+    def touched_above(self, i: int, j: int) -> tuple[int, ...]:
+        """Floors of the level just above that the point of base j of floor i touches
+        (geometry only: kept for every temple with the floors in the same places)."""
+        found = self._touched.get((i, j))
+        if found is None:
+            p = self.shapes[i].base_points[j] + self.offsets[i]
+            found = self._touched[i, j] = tuple(self.covering(p, self.floors[i].level + 1))
+        return found
 
     def covering(self, point: int, level: int) -> list[int]:
         """Floors of `level` whose footprint covers `point` (boundary included)."""
