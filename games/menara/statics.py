@@ -196,6 +196,25 @@ class Temple:
             self._share_geometry(previous)
         else:
             self._geometry()
+        if not (same and previous is not None and self._columns_from(previous)):
+            self._columns()
+        self.memo: dict[str, object] = {}
+        """Derived data other modules compute once per temple (the temple never changes)."""
+        if same:
+            assert previous is not None
+            before = previous.floors
+            self.own: list[Load] = [
+                load if f is before[i] else self.own_load(i)
+                for i, (f, load) in enumerate(zip(floors, previous.own, strict=True))
+            ]
+        else:
+            self.own = [self.own_load(i) for i in range(len(floors))]
+        """The load of each floor with its own columns (nothing resting on them)."""
+        self._analyse_loads()
+
+    def _columns(self) -> None:
+        """Where the upright columns stand and which floors they support."""
+        floors = self.floors
         # Upright columns per level: point -> (floor, base).
         self.upright: dict[int, dict[int, tuple[int, int]]] = {lvl: {} for lvl in self.by_level}
         self.upright_mask: dict[int, int] = dict.fromkeys(self.by_level, 0)
@@ -229,24 +248,54 @@ class Temple:
             self.support_floors.append(tuple(below[p][0] for p in pts))
             for p in pts:
                 self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
-        self.memo: dict[str, object] = {}
-        """Derived data other modules compute once per temple (the temple never changes)."""
         self.resting: list[set[int]] = [set() for _ in floors]
         """Floors resting on floor i (one of their supports stands on it)."""
         for k, under in enumerate(self.support_floors):
             for i in under:
                 self.resting[i].add(k)
-        if same:
-            assert previous is not None
-            before = previous.floors
-            self.own: list[Load] = [
-                load if f is before[i] else self.own_load(i)
-                for i, (f, load) in enumerate(zip(floors, previous.own, strict=True))
-            ]
-        else:
-            self.own = [self.own_load(i) for i in range(len(floors))]
-        """The load of each floor with its own columns (nothing resting on them)."""
-        self._analyse_loads()
+
+    def _columns_from(self, previous: Temple) -> bool:
+        """`_columns` for the floors of `previous` with some columns changed, when no floor's
+        supports change (no upright column arrives or leaves under a floor of the level
+        above, the common case): the supports are shared, and only the levels where an upright
+        column came or went are listed again (in the order `_columns` lists them). False
+        when supports change: the caller lists everything."""
+        before = previous.floors
+        changed: set[int] = set()
+        for i, f in enumerate(self.floors):
+            g = before[i]
+            if f is g or f.columns == g.columns:
+                continue
+            s, o = self.shapes[i], self.offsets[i]
+            above = self.level_points.get(f.level + 1, 0)
+            for j, (new, old) in enumerate(zip(f.columns, g.columns, strict=True)):
+                if new == old:
+                    continue
+                kind = s.bases[j].spec.kind
+                if bool(new and is_upright(new, kind)) != bool(old and is_upright(old, kind)):
+                    if above >> (s.base_points[j] + o) & 1:
+                        return False
+                    changed.add(f.level)
+        self.upright = dict(previous.upright)
+        self.upright_mask = dict(previous.upright_mask)
+        for lvl in changed:
+            points: dict[int, tuple[int, int]] = {}
+            mask = 0
+            for i in self.by_level[lvl]:
+                f = self.floors[i]
+                s, o = self.shapes[i], self.offsets[i]
+                for j, occupant in enumerate(f.columns):
+                    if occupant and is_upright(occupant, s.bases[j].spec.kind):
+                        p = s.base_points[j] + o
+                        points[p] = (i, j)
+                        mask |= 1 << p
+            self.upright[lvl] = points
+            self.upright_mask[lvl] = mask
+        self.point2 = previous.point2
+        self.supports = previous.supports
+        self.support_floors = previous.support_floors
+        self.resting = previous.resting
+        return True
 
     def _geometry(self) -> None:
         """Where the floors lie: shapes, masks, levels (nothing about columns)."""
