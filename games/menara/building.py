@@ -428,20 +428,37 @@ def _chain_starts(temple: Temple, above: int) -> list[tuple[int, int]]:
     return [(k, m) for level, k, m in starts if level > above]
 
 
-def _pair_dests(temple: Temple, src: Remove, other: Remove, taken: tuple[int, int]) -> list[Add]:
-    """Destinations of the column at src when `other` leaves too and `taken` gets filled."""
+def _pair_dests(
+    temple: Temple,
+    src: Remove,
+    other: Remove,
+    taken: tuple[int, int],
+    known: dict[Remove, list[Add]] | None = None,
+) -> list[Add]:
+    """Destinations of the column at src when `other` leaves too and `taken` gets filled.
+    `known`: the empty bases open to each column (the same for every `other` and `taken`)."""
     i, j = src
     colour = temple.floors[i].columns[j]
     level = temple.floors[i].level
-    spots = _empty_bases(temple, colour, level)
+    spots = None if known is None else known.get(src)
+    if spots is None:
+        spots = [
+            (k, m, colour)
+            for k, m in _empty_bases(temple, colour, level)
+            if not opening_problem(temple, k, m, colour)
+        ]
+        if known is not None:
+            known[src] = spots
+    out = [add for add in spots if add[:2] != taken]
     k, m = other
-    if temple.floors[k].columns[m] == colour and temple.floors[k].level > level:
-        spots.append(other)
-    return [
-        (k, m, colour)
-        for k, m in spots
-        if (k, m) != taken and not opening_problem(temple, k, m, colour)
-    ]
+    if (
+        temple.floors[k].columns[m] == colour
+        and temple.floors[k].level > level
+        and other != taken
+        and not opening_problem(temple, k, m, colour)
+    ):
+        out.append((k, m, colour))
+    return out
 
 
 def move_pairs(
@@ -467,6 +484,13 @@ def move_pairs(
     sources = [src for src in sources if src not in hopeless]
     found: dict[str, Pair] = {}
     both_out: dict[frozenset[Remove], bool] = {}
+    dests: dict[Remove, list[Add]] = {}
+    # One column moved alone, where move_options found it out (its source left alone stands).
+    alone: dict[tuple[Remove, Add], bool] = {}
+    if ext is None:
+        for o in options:
+            if stands_after(temple, (), [o.src]):
+                alone[o.src, o.dst] = o.alone
 
     def removal_ok(a: Remove, b: Remove) -> bool:
         key = frozenset((a, b))
@@ -474,12 +498,22 @@ def move_pairs(
             both_out[key] = stands_after(temple, (), [a, b])
         return both_out[key]
 
-    def consider(a: Add, sa: Remove, b: Add, sb: Remove) -> None:
+    def consider(a: Add, sa: Remove, b: Add, sb: Remove, through: bool = False) -> None:
+        """`through`: a is the base sb leaves, refilled with a column of the same colour: the
+        temple ends as if sa's column had moved to b alone (only the removal of both differs)."""
         if ext is not None and (
             _pair_arrival_problem(ext, a, b) or ext.action([a, b], [sa, sb], 2)
         ):
             return
-        if removal_ok(sa, sb) and stands_after(temple, [a, b], [sa, sb]):
+        if not removal_ok(sa, sb):
+            return
+        if through:
+            stands = alone.get((sa, b))
+            if stands is None:
+                stands = alone[sa, b] = stands_after(temple, [b], [sa])
+        else:
+            stands = stands_after(temple, [a, b], [sa, sb])
+        if stands:
             pair = Pair(_move_of(temple, sa, a), _move_of(temple, sb, b))
             found[str(pair)] = pair
 
@@ -498,7 +532,7 @@ def move_pairs(
             if sb == a.src:
                 continue
             moved_b = _touches(temple, reach, *sb)
-            for b in _pair_dests(temple, sb, a.src, a.dst[:2]):
+            for b in _pair_dests(temple, sb, a.src, a.dst[:2], dests):
                 if moved_b or _touches(temple, reach, b[0], b[1]):
                     consider(a.dst, a.src, b, sb)
     # both complete a floor: as a pair, neither completion interrupts the other
@@ -517,8 +551,8 @@ def move_pairs(
                 continue
             if temple.floors[k].level <= level or opening_problem(temple, k, m, colour):
                 continue
-            for b in _pair_dests(temple, sb, sa, sb):
-                consider((k, m, colour), sa, b, sb)
+            for b in _pair_dests(temple, sb, sa, sb, dests):
+                consider((k, m, colour), sa, b, sb, through=True)
     if ext is not None:
         # Pairs only a floor rule makes (twins): checked as apply checks them.
         for extra in ext.extra_pairs():
