@@ -73,12 +73,11 @@ def column_problem(temple: Temple, i: int, j: int, occupant: str) -> str | None:
     """Conditions 1-4 of §4.3.2 for one column on base j of floor i (stability apart)."""
     f, s = temple.floors[i], temple.shapes[i]
     spec = s.bases[j].spec
-    where = base_label(temple, i, j)
     if f.columns[j] and not is_chain_start(temple, i, j):
-        return f"The base {where} is already taken."
+        return f"The base {base_label(temple, i, j)} is already taken."
     if occupant != GOLDEN and spec.colour not in (occupant, ANY_COLOUR):
         return (
-            f"The base {where} is {colour_word(spec.colour)}; "
+            f"The base {base_label(temple, i, j)} is {colour_word(spec.colour)}; "
             f"a {colour_word(occupant)} column cannot stand on it."
         )
     return opening_problem(temple, i, j, occupant)
