@@ -44,7 +44,7 @@ from games.menara.checks import (
 )
 from games.menara.data import ANY_COLOUR, COLOURS, GOLDEN, PlanCard
 from games.menara.modules.bound import Bound
-from games.menara.moves import MoveUp, Pair, Place
+from games.menara.moves import MoveUp, Pair, Place, pair_of
 from games.menara.records import Counts, Turn, count_of
 from games.menara.statics import Temple
 
@@ -191,6 +191,12 @@ def place_pairs(
         # enter one after the other, so chain builds are single actions (decision, §6.1.3).
         options = [o for o in options if o.pushed is None]
     found: dict[str, Pair] = {}
+    names = _Names()
+
+    def keep(a: Place, b: Place) -> None:
+        text, pair = pair_of(a, b, names.of(a), names.of(b))
+        found[text] = pair
+
     # Two columns that each stand alone: a pair if the temple stands with both (§4.3.3).
     lonely = [o for o in options if o.alone]
     for n, a in enumerate(lonely):
@@ -198,8 +204,7 @@ def place_pairs(
             if _pair_rules_ok(temple, supply, card, turn, a, b, ext) and stands_after(
                 temple, [a.add, b.add]
             ):
-                pair = Pair(a.move, b.move)
-                found[str(pair)] = pair
+                keep(a.move, b.move)
     for a in options:
         if a.alone:
             continue
@@ -212,8 +217,7 @@ def place_pairs(
             if not _touches(temple, reach, b.add[0], b.add[1]):
                 continue
             if stands_after(temple, [a.add, b.add]):
-                pair = Pair(a.move, b.move)
-                found[str(pair)] = pair
+                keep(a.move, b.move)
     if ext is not None:
         # Pairs only a floor rule makes (twins, order, centre): checked as apply checks them.
         for extra in ext.extra_pairs():
@@ -226,6 +230,22 @@ def place_pairs(
             ):
                 found[str(extra)] = extra
     return [found[k] for k in sorted(found)]
+
+
+class _Names:
+    """The notation of each move met while pairing, written once (a move joins many pairs)."""
+
+    __slots__ = ("_known",)
+
+    def __init__(self) -> None:
+        self._known: dict[int, str] = {}
+
+    def of(self, move: Place | MoveUp) -> str:
+        # By identity: the moves outlive the enumeration that asks.
+        text = self._known.get(id(move))
+        if text is None:
+            text = self._known[id(move)] = str(move)
+        return text
 
 
 def _have(supply: Counts, ext: Bound | None, occupant: str) -> int:
@@ -514,8 +534,9 @@ def move_pairs(
         else:
             stands = stands_after(temple, [a, b], [sa, sb])
         if stands:
-            pair = Pair(_move_of(temple, sa, a), _move_of(temple, sb, b))
-            found[str(pair)] = pair
+            one, two = _move_of(temple, sa, a), _move_of(temple, sb, b)
+            text, pair = pair_of(one, two, str(one), str(two))
+            found[text] = pair
 
     # a is a legal single action except for balance
     for a in options:

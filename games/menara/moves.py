@@ -113,6 +113,19 @@ class Pair:
         return f"{self.first} + {self.second}"
 
 
+def pair_of(
+    a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str
+) -> tuple[str, Pair]:
+    """`Pair(a, b)` and its notation, from the notations of its parts: the enumerators know
+    them already and meet each part in many pairs (the constructor writes both out again to
+    order them). The same object: its two fields, set once, in notation order."""
+    if b_text < a_text:
+        a, b, a_text, b_text = b, a, b_text, a_text
+    pair = object.__new__(Pair)
+    pair.__dict__.update(first=a, second=b)
+    return f"{a_text} + {b_text}", pair
+
+
 @dataclass(frozen=True)
 class AddFloor:
     placement: Placement
