@@ -26,6 +26,7 @@ expansion).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.core import IllegalMove
@@ -126,8 +127,10 @@ def pair_of(
     return f"{a_text} + {b_text}", pair
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AddFloor:
+    """Slots: a due floor has hundreds of legal placements, each one a move."""
+
     placement: Placement
 
     def __str__(self) -> str:
@@ -136,14 +139,19 @@ class AddFloor:
 
 def add_floors(placements: list[Placement]) -> list[AddFloor]:
     """`AddFloor(p)` for each placement, without running the frozen constructor each time (a
-    due floor has hundreds of legal placements). The objects are the same: one field, set once."""
-    make = object.__new__
+    due floor has hundreds of legal placements). The objects are the same: one field, set once
+    (through its slot, which the frozen `__setattr__` does not guard)."""
+    make, put = object.__new__, _SET_PLACEMENT
     out = []
     for p in placements:
         move = make(AddFloor)
-        move.__dict__["placement"] = p
+        put(move, p)
         out.append(move)
     return out
+
+
+_SET_PLACEMENT: Callable[[AddFloor, Placement], None] = AddFloor.__dict__["placement"].__set__
+"""The slot's own setter (the class attribute is the slot descriptor)."""
 
 
 @dataclass(frozen=True)
