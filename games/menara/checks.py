@@ -185,7 +185,8 @@ def _instability_after(
     if not supports and not any(levels[i] for i in deltas):
         return None
     changed = {g: tuple(sorted(pts)) for g, pts in supports.items()}
-    loads = {i: Load(w, mx, my, 1) for i, (w, mx, my) in deltas.items()}
+    make = tuple.__new__  # Load(w, mx, my, 1) without the named tuple's argument parsing
+    loads = {i: make(Load, (w, mx, my, 1)) for i, (w, mx, my) in deltas.items()}
     return temple.check_deltas(loads, changed, arrived)
 
 
@@ -300,7 +301,7 @@ def removal_problem(temple: Temple, i: int, j: int) -> str | None:
 def own_load(s: Shape, offset: int) -> Load:
     """An empty floor's weight at its centroid, translated by `offset`."""
     ox, oy = coords(offset)
-    return Load(s.area, s.mx2 + 2 * ox * s.area, s.my2 + 2 * oy * s.area, 1)
+    return tuple.__new__(Load, (s.area, s.mx2 + 2 * ox * s.area, s.my2 + 2 * oy * s.area, 1))
 
 
 def carried_load(s: Shape, columns: tuple[str, ...], offset: int) -> Load:

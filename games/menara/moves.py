@@ -114,9 +114,7 @@ class Pair:
         return f"{self.first} + {self.second}"
 
 
-def pair_of(
-    a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str
-) -> tuple[str, Pair]:
+def pair_of(a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str) -> tuple[str, Pair]:
     """`Pair(a, b)` and its notation, from the notations of its parts: the enumerators know
     them already and meet each part in many pairs (the constructor writes both out again to
     order them). The same object: its two fields, set once, in notation order."""

@@ -92,6 +92,11 @@ def is_upright(occupant: str, base_kind: str) -> bool:
     return occupant in COLOURS and base_kind != "ruin"
 
 
+_new = tuple.__new__
+"""`_new(Load, (w, mx, my, d))` is `Load(w, mx, my, d)` without the named tuple's argument
+parsing: loads are summed and split for every floor of every temple analysed."""
+
+
 class Load(NamedTuple):
     """An exact load: weight w/d at the doubled centre (mx/w, my/w)."""
 
@@ -103,18 +108,21 @@ class Load(NamedTuple):
     def __add__(self, other: object) -> Load:
         assert isinstance(other, Load)
         if self.d == other.d:
-            return Load(self.w + other.w, self.mx + other.mx, self.my + other.my, self.d)
+            return _new(Load, (self.w + other.w, self.mx + other.mx, self.my + other.my, self.d))
         g = gcd(self.d, other.d)
         fa, fb = other.d // g, self.d // g
-        return Load(
-            self.w * fa + other.w * fb,
-            self.mx * fa + other.mx * fb,
-            self.my * fa + other.my * fb,
-            self.d * fa,
+        return _new(
+            Load,
+            (
+                self.w * fa + other.w * fb,
+                self.mx * fa + other.mx * fb,
+                self.my * fa + other.my * fb,
+                self.d * fa,
+            ),
         )
 
     def __neg__(self) -> Load:
-        return Load(-self.w, -self.mx, -self.my, self.d)
+        return _new(Load, (-self.w, -self.mx, -self.my, self.d))
 
     @property
     def weight(self) -> Fraction:
@@ -156,7 +164,7 @@ def share(load: Load, supports: int, point: int) -> Load:
     d = load.d * supports
     g = gcd(load.w, d)
     w, d = load.w // g, d // g
-    return Load(w, 2 * w * x, 2 * w * y, d)
+    return _new(Load, (w, 2 * w * x, 2 * w * y, d))
 
 
 @dataclass(frozen=True)
@@ -174,6 +182,14 @@ class Instability:
         m = temple.margin(self.floor)
         outside = "" if m is None else f" ({-m:.2f} outside)"
         return f"{fid} would tip over: its centre of mass lies outside its supports{outside}"
+
+
+def failure(floor: int, supports: int) -> Instability:
+    """`Instability(floor, supports)` without the frozen constructor (move generation meets
+    thousands of failing candidates): the same object, its two fields set once."""
+    found = object.__new__(Instability)
+    found.__dict__.update(floor=floor, supports=supports)
+    return found
 
 
 class Temple:
@@ -359,7 +375,7 @@ class Temple:
                 w += cw
                 mx += 2 * cw * x
                 my += 2 * cw * y
-        return Load(w, mx, my, 1)
+        return _new(Load, (w, mx, my, 1))
 
     def _analyse_loads(self) -> None:
         n = len(self.floors)
@@ -374,7 +390,7 @@ class Temple:
                     continue
                 sup = self.supports[i]
                 if not self._holds(sup, total):
-                    self.failures.append(Instability(i, len(sup)))
+                    self.failures.append(failure(i, len(sup)))
                 for p, j in zip(sup, self.support_floors[i], strict=True):
                     incoming[j] = incoming[j] + share(total, len(sup), p)
         self.shares: list[Load] = incoming
@@ -435,7 +451,7 @@ class Temple:
                         base.my * fa + emy * fb,
                     )
                 if len(sup) < MIN_SUPPORTS or not inside(region_test(sup), mx, my, w):
-                    return Instability(g, len(sup))
+                    return failure(g, len(sup))
                 if lower is None:
                     continue  # the floor below is a base floor, which always stands
                 if sup == old:
