@@ -44,7 +44,7 @@ from games.menara.checks import (
 )
 from games.menara.data import ANY_COLOUR, COLOURS, GOLDEN, PlanCard
 from games.menara.modules.bound import Bound
-from games.menara.moves import MoveUp, Pair, Place, pair_of
+from games.menara.moves import MoveUp, Pair, Place, move_up, pair_of, place
 from games.menara.records import Counts, Turn, count_of
 from games.menara.statics import Temple
 
@@ -121,7 +121,7 @@ def place_options(
                 continue
             x, y = temple.base_point(i, j)
             alone = stands_after(temple, [(i, j, colour)])
-            out.append(PlaceOption(Place(colour, f.fid, x, y), (i, j, colour), alone))
+            out.append(PlaceOption(place(colour, f.fid, x, y), (i, j, colour), alone))
     return out
 
 
@@ -144,7 +144,7 @@ def _expanded_place_options(
             for colour in [*colours, *ext.sources]:
                 option = _expanded_option(temple, card, turn, ext, i, j, colour)
                 if option is not None:
-                    out.append(PlaceOption(Place(colour, f.fid, x, y), *option))
+                    out.append(PlaceOption(place(colour, f.fid, x, y), *option))
     return out
 
 
@@ -387,7 +387,7 @@ def _move_of(temple: Temple, src: Remove, dst: Add) -> MoveUp:
     k, m, colour = dst
     sx, sy = temple.base_point(i, j)
     dx, dy = temple.base_point(k, m)
-    return MoveUp(colour, temple.floors[i].fid, sx, sy, temple.floors[k].fid, dx, dy)
+    return move_up(colour, temple.floors[i].fid, sx, sy, temple.floors[k].fid, dx, dy)
 
 
 def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[MoveOption]:

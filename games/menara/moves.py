@@ -35,8 +35,10 @@ from games.menara.data import COLOURS, GOLDEN, PILES
 from games.menara.geometry import Placement
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ArrangeBase:
+    """Slots: the setup lists a few hundred places for each base floor."""
+
     placement: Placement
 
     def __str__(self) -> str:
@@ -114,6 +116,21 @@ class Pair:
         return f"{self.first} + {self.second}"
 
 
+def place(colour: str, fid: str, x: int, y: int) -> Place:
+    """`Place(colour, fid, x, y)` without the frozen constructor (move generation makes one
+    per free base, for every position): the same object, its fields set once."""
+    move = object.__new__(Place)
+    move.__dict__.update(colour=colour, fid=fid, x=x, y=y)
+    return move
+
+
+def move_up(colour: str, src: str, sx: int, sy: int, dst: str, dx: int, dy: int) -> MoveUp:
+    """`MoveUp(...)` without the frozen constructor (as `place`)."""
+    move = object.__new__(MoveUp)
+    move.__dict__.update(colour=colour, src=src, sx=sx, sy=sy, dst=dst, dx=dx, dy=dy)
+    return move
+
+
 def pair_of(a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str) -> tuple[str, Pair]:
     """`Pair(a, b)` and its notation, from the notations of its parts: the enumerators know
     them already and meet each part in many pairs (the constructor writes both out again to
@@ -150,6 +167,20 @@ def add_floors(placements: list[Placement]) -> list[AddFloor]:
 
 _SET_PLACEMENT: Callable[[AddFloor, Placement], None] = AddFloor.__dict__["placement"].__set__
 """The slot's own setter (the class attribute is the slot descriptor)."""
+
+
+def arrange_bases(placements: list[Placement]) -> list[ArrangeBase]:
+    """`ArrangeBase(p)` for each placement, as `add_floors` makes its moves."""
+    make, put = object.__new__, _SET_BASE
+    out = []
+    for p in placements:
+        move = make(ArrangeBase)
+        put(move, p)
+        out.append(move)
+    return out
+
+
+_SET_BASE: Callable[[ArrangeBase, Placement], None] = ArrangeBase.__dict__["placement"].__set__
 
 
 @dataclass(frozen=True)
