@@ -49,11 +49,13 @@ def bits(mask: int) -> list[int]:
             out.append(low.bit_length() - 1)
             mask ^= low
         return out
-    # A mask over the whole table: searching its binary text beats big-int arithmetic.
-    text = bin(mask)[:1:-1]
-    i = text.find("1")
+    # A mask over the whole table: searching its binary text beats big-int arithmetic. The
+    # text starts at the lowest set bit (the masks of a temple lie far from point 0).
+    low = (mask & -mask).bit_length() - 1
+    text = bin(mask >> low)[:1:-1]
+    i = 0
     while i >= 0:
-        out.append(i)
+        out.append(i + low)
         i = text.find("1", i + 1)
     return out
 

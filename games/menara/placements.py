@@ -72,10 +72,13 @@ def _places_at(s: Shape, offsets: int, level: int) -> list[Placement]:
         return []
     fid, side, rot, make = s.floor.id, s.side, s.rot, tuple.__new__
     out = []
-    text = bin(offsets)[:1:-1]
-    o = text.find("1")
+    # The text from the lowest set bit on: the offsets lie around the temple, far from 0.
+    low = (offsets & -offsets).bit_length() - 1
+    text = bin(offsets >> low)[:1:-1]
+    o = 0
     while o >= 0:
-        out.append(make(Placement, (fid, side, rot, o % STRIDE, o // STRIDE, level)))
+        at = o + low
+        out.append(make(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level)))
         o = text.find("1", o + 1)
     return out
 
