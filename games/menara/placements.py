@@ -140,28 +140,29 @@ class _Part:
         """Offsets o >= 0 with o + r a set bit of target for some point r; spots = bits(target)."""
         hit = 0
         if len(spots) < len(self.points):
-            mirrored, top = self.mirrored, self.top
+            # One shift down by `top` at the end: shifting distributes over | and &.
+            mirrored = self.mirrored
             for p in spots:
-                hit |= (mirrored << p) >> top
-        else:
-            for r in self.points:
-                hit |= target >> r
+                hit |= mirrored << p
+            return hit >> self.top
+        for r in self.points:
+            hit |= target >> r
         return hit
 
     def at_least_two(self, target: int, spots: list[int]) -> int:
         """Offsets at which two points or more land on set bits of target."""
         ones = twos = 0
         if len(spots) < len(self.points):
-            mirrored, top = self.mirrored, self.top
+            mirrored = self.mirrored
             for p in spots:
-                shifted = (mirrored << p) >> top
+                shifted = mirrored << p
                 twos |= ones & shifted
                 ones |= shifted
-        else:
-            for r in self.points:
-                shifted = target >> r
-                twos |= ones & shifted
-                ones |= shifted
+            return twos >> self.top
+        for r in self.points:
+            shifted = target >> r
+            twos |= ones & shifted
+            ones |= shifted
         return twos
 
 
