@@ -386,12 +386,14 @@ def floor_placements(
 
 class _Shared:
     """What the orientations of one floor on one level share (one enumeration only): whether
-    the floors below hold, per set of supports (a mask)."""
+    the floors below hold, per set of supports (a mask), and the columns below that the
+    floor's weight might bring down (its orientations all weigh the same)."""
 
-    __slots__ = ("below",)
+    __slots__ = ("below", "weak")
 
     def __init__(self) -> None:
         self.below: dict[int, bool] = {}
+        self.weak: tuple[int, list[int]] | None = None
 
 
 _REGIONS: dict[int, tuple[Edge, ...]] = {}
@@ -432,13 +434,16 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
             found |= 1 << o
     if level == 1:
         return found  # its weight only reaches base floors, which always stand
-    weak = columns & ~sturdy_columns(temple, level - 1, s.area)
+    if shared.weak is None:
+        weak = columns & ~sturdy_columns(temple, level - 1, s.area)
+        shared.weak = weak, bits(weak) if weak else []
+    weak, weak_spots = shared.weak
     below = shared.below
     if not weak:
         return found
     # Resting only on sturdy columns, the floor cannot bring down the floors below it.
     load = own_load(s, 0)  # only its weight reaches the floors below, not where it lies
-    for o in bits(found & _covered(s).hits(weak, bits(weak))):
+    for o in bits(found & _covered(s).hits(weak, weak_spots)):
         placed = ((columns >> o) & mask) << o
         ok = below.get(placed)
         if ok is None:
