@@ -26,8 +26,10 @@ expansion).
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import repeat
 
 from games.core import IllegalMove
 from games.core.errors import quote
@@ -155,13 +157,10 @@ class AddFloor:
 def add_floors(placements: list[Placement]) -> list[AddFloor]:
     """`AddFloor(p)` for each placement, without running the frozen constructor each time (a
     due floor has hundreds of legal placements). The objects are the same: one field, set once
-    (through its slot, which the frozen `__setattr__` does not guard)."""
-    make, put = object.__new__, _SET_PLACEMENT
-    out = []
-    for p in placements:
-        move = make(AddFloor)
-        put(move, p)
-        out.append(move)
+    (through its slot, which the frozen `__setattr__` does not guard). Made and filled by
+    `map`, with no Python loop: a due floor lists hundreds of them."""
+    out = list(map(object.__new__, repeat(AddFloor, len(placements))))
+    deque(map(_SET_PLACEMENT, out, placements), maxlen=0)
     return out
 
 
@@ -171,12 +170,8 @@ _SET_PLACEMENT: Callable[[AddFloor, Placement], None] = AddFloor.__dict__["place
 
 def arrange_bases(placements: list[Placement]) -> list[ArrangeBase]:
     """`ArrangeBase(p)` for each placement, as `add_floors` makes its moves."""
-    make, put = object.__new__, _SET_BASE
-    out = []
-    for p in placements:
-        move = make(ArrangeBase)
-        put(move, p)
-        out.append(move)
+    out = list(map(object.__new__, repeat(ArrangeBase, len(placements))))
+    deque(map(_SET_BASE, out, placements), maxlen=0)
     return out
 
 
