@@ -18,7 +18,7 @@ from games.menara.checks import base_arrangement_problem
 from games.menara.data import TABLE_HEIGHT, TABLE_WIDTH, FloorSpec
 from games.menara.geometry import SIDE_NAMES, Placement, orientations, shape
 from games.menara.modules import active
-from games.menara.moves import ArrangeBase, AutoBase, Move
+from games.menara.moves import ArrangeBase, AutoBase, Move, arrange_bases
 from games.menara.placements import contact_placements
 from games.menara.position import Position
 from games.menara.statics import PlacedFloor, new_floor
@@ -47,7 +47,7 @@ def base_moves(state: Position) -> list[Move]:
             found = [_centred(spec, s.side, s.rot) for s in orientations(spec)]
         else:
             found = contact_placements(state.temple, spec)
-        out += [ArrangeBase(p) for p in found if p.side in sides]
+        out += arrange_bases([p for p in found if p.side in sides])
     return out
 
 

@@ -44,7 +44,7 @@ from games.menara.checks import (
 )
 from games.menara.data import ANY_COLOUR, COLOURS, GOLDEN, PlanCard
 from games.menara.modules.bound import Bound
-from games.menara.moves import MoveUp, Pair, Place
+from games.menara.moves import MoveUp, Pair, Place, move_up, pair_of, place
 from games.menara.records import Counts, Turn, count_of
 from games.menara.statics import Temple
 
@@ -121,7 +121,7 @@ def place_options(
                 continue
             x, y = temple.base_point(i, j)
             alone = stands_after(temple, [(i, j, colour)])
-            out.append(PlaceOption(Place(colour, f.fid, x, y), (i, j, colour), alone))
+            out.append(PlaceOption(place(colour, f.fid, x, y), (i, j, colour), alone))
     return out
 
 
@@ -144,7 +144,7 @@ def _expanded_place_options(
             for colour in [*colours, *ext.sources]:
                 option = _expanded_option(temple, card, turn, ext, i, j, colour)
                 if option is not None:
-                    out.append(PlaceOption(Place(colour, f.fid, x, y), *option))
+                    out.append(PlaceOption(place(colour, f.fid, x, y), *option))
     return out
 
 
@@ -191,6 +191,12 @@ def place_pairs(
         # enter one after the other, so chain builds are single actions (decision, §6.1.3).
         options = [o for o in options if o.pushed is None]
     found: dict[str, Pair] = {}
+    names = _Names()
+
+    def keep(a: Place, b: Place) -> None:
+        text, pair = pair_of(a, b, names.of(a), names.of(b))
+        found[text] = pair
+
     # Two columns that each stand alone: a pair if the temple stands with both (§4.3.3).
     lonely = [o for o in options if o.alone]
     for n, a in enumerate(lonely):
@@ -198,8 +204,7 @@ def place_pairs(
             if _pair_rules_ok(temple, supply, card, turn, a, b, ext) and stands_after(
                 temple, [a.add, b.add]
             ):
-                pair = Pair(a.move, b.move)
-                found[str(pair)] = pair
+                keep(a.move, b.move)
     for a in options:
         if a.alone:
             continue
@@ -212,8 +217,7 @@ def place_pairs(
             if not _touches(temple, reach, b.add[0], b.add[1]):
                 continue
             if stands_after(temple, [a.add, b.add]):
-                pair = Pair(a.move, b.move)
-                found[str(pair)] = pair
+                keep(a.move, b.move)
     if ext is not None:
         # Pairs only a floor rule makes (twins, order, centre): checked as apply checks them.
         for extra in ext.extra_pairs():
@@ -226,6 +230,22 @@ def place_pairs(
             ):
                 found[str(extra)] = extra
     return [found[k] for k in sorted(found)]
+
+
+class _Names:
+    """The notation of each move met while pairing, written once (a move joins many pairs)."""
+
+    __slots__ = ("_known",)
+
+    def __init__(self) -> None:
+        self._known: dict[int, str] = {}
+
+    def of(self, move: Place | MoveUp) -> str:
+        # By identity: the moves outlive the enumeration that asks.
+        text = self._known.get(id(move))
+        if text is None:
+            text = self._known[id(move)] = str(move)
+        return text
 
 
 def _have(supply: Counts, ext: Bound | None, occupant: str) -> int:
@@ -367,7 +387,7 @@ def _move_of(temple: Temple, src: Remove, dst: Add) -> MoveUp:
     k, m, colour = dst
     sx, sy = temple.base_point(i, j)
     dx, dy = temple.base_point(k, m)
-    return MoveUp(colour, temple.floors[i].fid, sx, sy, temple.floors[k].fid, dx, dy)
+    return move_up(colour, temple.floors[i].fid, sx, sy, temple.floors[k].fid, dx, dy)
 
 
 def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[MoveOption]:
@@ -416,9 +436,9 @@ def _expanded_move_options(temple: Temple, turn: Turn, ext: Bound) -> list[MoveO
 def _chain_starts(temple: Temple, above: int) -> list[tuple[int, int]]:
     """The starting bases of the chains on floors of a level higher than `above`, taken or
     not: a column enters a chain there only (§6.1.3)."""
-    starts = temple.memo.get("chains")
+    starts = temple.shared.get("chains")
     if starts is None:
-        temple.memo["chains"] = starts = [
+        temple.shared["chains"] = starts = [
             (f.level, k, m)
             for k, f in enumerate(temple.floors)
             for m in range(len(f.columns))
@@ -428,20 +448,37 @@ def _chain_starts(temple: Temple, above: int) -> list[tuple[int, int]]:
     return [(k, m) for level, k, m in starts if level > above]
 
 
-def _pair_dests(temple: Temple, src: Remove, other: Remove, taken: tuple[int, int]) -> list[Add]:
-    """Destinations of the column at src when `other` leaves too and `taken` gets filled."""
+def _pair_dests(
+    temple: Temple,
+    src: Remove,
+    other: Remove,
+    taken: tuple[int, int],
+    known: dict[Remove, list[Add]] | None = None,
+) -> list[Add]:
+    """Destinations of the column at src when `other` leaves too and `taken` gets filled.
+    `known`: the empty bases open to each column (the same for every `other` and `taken`)."""
     i, j = src
     colour = temple.floors[i].columns[j]
     level = temple.floors[i].level
-    spots = _empty_bases(temple, colour, level)
+    spots = None if known is None else known.get(src)
+    if spots is None:
+        spots = [
+            (k, m, colour)
+            for k, m in _empty_bases(temple, colour, level)
+            if not opening_problem(temple, k, m, colour)
+        ]
+        if known is not None:
+            known[src] = spots
+    out = [add for add in spots if add[:2] != taken]
     k, m = other
-    if temple.floors[k].columns[m] == colour and temple.floors[k].level > level:
-        spots.append(other)
-    return [
-        (k, m, colour)
-        for k, m in spots
-        if (k, m) != taken and not opening_problem(temple, k, m, colour)
-    ]
+    if (
+        temple.floors[k].columns[m] == colour
+        and temple.floors[k].level > level
+        and other != taken
+        and not opening_problem(temple, k, m, colour)
+    ):
+        out.append((k, m, colour))
+    return out
 
 
 def move_pairs(
@@ -467,6 +504,13 @@ def move_pairs(
     sources = [src for src in sources if src not in hopeless]
     found: dict[str, Pair] = {}
     both_out: dict[frozenset[Remove], bool] = {}
+    dests: dict[Remove, list[Add]] = {}
+    # One column moved alone, where move_options found it out (its source left alone stands).
+    alone: dict[tuple[Remove, Add], bool] = {}
+    if ext is None:
+        for o in options:
+            if stands_after(temple, (), [o.src]):
+                alone[o.src, o.dst] = o.alone
 
     def removal_ok(a: Remove, b: Remove) -> bool:
         key = frozenset((a, b))
@@ -474,14 +518,25 @@ def move_pairs(
             both_out[key] = stands_after(temple, (), [a, b])
         return both_out[key]
 
-    def consider(a: Add, sa: Remove, b: Add, sb: Remove) -> None:
+    def consider(a: Add, sa: Remove, b: Add, sb: Remove, through: bool = False) -> None:
+        """`through`: a is the base sb leaves, refilled with a column of the same colour: the
+        temple ends as if sa's column had moved to b alone (only the removal of both differs)."""
         if ext is not None and (
             _pair_arrival_problem(ext, a, b) or ext.action([a, b], [sa, sb], 2)
         ):
             return
-        if removal_ok(sa, sb) and stands_after(temple, [a, b], [sa, sb]):
-            pair = Pair(_move_of(temple, sa, a), _move_of(temple, sb, b))
-            found[str(pair)] = pair
+        if not removal_ok(sa, sb):
+            return
+        if through:
+            stands = alone.get((sa, b))
+            if stands is None:
+                stands = alone[sa, b] = stands_after(temple, [b], [sa])
+        else:
+            stands = stands_after(temple, [a, b], [sa, sb])
+        if stands:
+            one, two = _move_of(temple, sa, a), _move_of(temple, sb, b)
+            text, pair = pair_of(one, two, str(one), str(two))
+            found[text] = pair
 
     # a is a legal single action except for balance
     for a in options:
@@ -498,7 +553,7 @@ def move_pairs(
             if sb == a.src:
                 continue
             moved_b = _touches(temple, reach, *sb)
-            for b in _pair_dests(temple, sb, a.src, a.dst[:2]):
+            for b in _pair_dests(temple, sb, a.src, a.dst[:2], dests):
                 if moved_b or _touches(temple, reach, b[0], b[1]):
                     consider(a.dst, a.src, b, sb)
     # both complete a floor: as a pair, neither completion interrupts the other
@@ -517,8 +572,8 @@ def move_pairs(
                 continue
             if temple.floors[k].level <= level or opening_problem(temple, k, m, colour):
                 continue
-            for b in _pair_dests(temple, sb, sa, sb):
-                consider((k, m, colour), sa, b, sb)
+            for b in _pair_dests(temple, sb, sa, sb, dests):
+                consider((k, m, colour), sa, b, sb, through=True)
     if ext is not None:
         # Pairs only a floor rule makes (twins): checked as apply checks them.
         for extra in ext.extra_pairs():

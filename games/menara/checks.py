@@ -73,12 +73,11 @@ def column_problem(temple: Temple, i: int, j: int, occupant: str) -> str | None:
     """Conditions 1-4 of §4.3.2 for one column on base j of floor i (stability apart)."""
     f, s = temple.floors[i], temple.shapes[i]
     spec = s.bases[j].spec
-    where = base_label(temple, i, j)
     if f.columns[j] and not is_chain_start(temple, i, j):
-        return f"The base {where} is already taken."
+        return f"The base {base_label(temple, i, j)} is already taken."
     if occupant != GOLDEN and spec.colour not in (occupant, ANY_COLOUR):
         return (
-            f"The base {where} is {colour_word(spec.colour)}; "
+            f"The base {base_label(temple, i, j)} is {colour_word(spec.colour)}; "
             f"a {colour_word(occupant)} column cannot stand on it."
         )
     return opening_problem(temple, i, j, occupant)
@@ -129,7 +128,26 @@ def instability_after(
 
     Incremental (`Temple.check_deltas`): the temple is not rebuilt. This runs for every
     candidate column move, so the weights are summed as plain integers (column weights are
-    whole numbers: every denominator is 1) and the floors above a base are looked up once."""
+    whole numbers: every denominator is 1) and the floors above a base are looked up once.
+    One column leaving is remembered per temple: MOVE asks it of every column for the single
+    moves, again for the pairs, and apply asks it once more."""
+    if adds or len(removes) != 1:
+        return _instability_after(temple, adds, removes)
+    memo = temple.memo.get("without")
+    if memo is None:
+        memo = temple.memo["without"] = {}
+    assert isinstance(memo, dict)
+    i, j = removes[0]
+    if (i, j) in memo:
+        known: Instability | None = memo[i, j]
+        return known
+    found = memo[i, j] = _instability_after(temple, adds, removes)
+    return found
+
+
+def _instability_after(
+    temple: Temple, adds: Sequence[Add], removes: Sequence[Remove]
+) -> Instability | None:
     above = _bases_above(temple)
     levels = temple.levels
     if not removes and _arrivals_fit(temple, adds, above):
@@ -167,7 +185,8 @@ def instability_after(
     if not supports and not any(levels[i] for i in deltas):
         return None
     changed = {g: tuple(sorted(pts)) for g, pts in supports.items()}
-    loads = {i: Load(w, mx, my, 1) for i, (w, mx, my) in deltas.items()}
+    make = tuple.__new__  # Load(w, mx, my, 1) without the named tuple's argument parsing
+    loads = {i: make(Load, (w, mx, my, 1)) for i, (w, mx, my) in deltas.items()}
     return temple.check_deltas(loads, changed, arrived)
 
 
@@ -229,15 +248,16 @@ def _room_at(temple: Temple, i: int, p: int) -> float:
     return room
 
 
-BaseAbove = tuple[int, str, list[int]]
+BaseAbove = tuple[int, str, tuple[int, ...]]
 """A base's point, its kind and the floors of the level above covering the point."""
 
 
 def _bases_above(temple: Temple) -> dict[tuple[int, int], BaseAbove]:
-    """(floor, base) -> `BaseAbove`, filled as bases are asked about (once per temple)."""
-    found = temple.memo.get("bases")
+    """(floor, base) -> `BaseAbove`, filled as bases are asked about (geometry only: once
+    for all the temples with the floors in the same places)."""
+    found = temple.shared.get("bases")
     if found is None:
-        found = temple.memo["bases"] = {}
+        found = temple.shared["bases"] = {}
     assert isinstance(found, dict)
     return found
 
@@ -281,7 +301,7 @@ def removal_problem(temple: Temple, i: int, j: int) -> str | None:
 def own_load(s: Shape, offset: int) -> Load:
     """An empty floor's weight at its centroid, translated by `offset`."""
     ox, oy = coords(offset)
-    return Load(s.area, s.mx2 + 2 * ox * s.area, s.my2 + 2 * oy * s.area, 1)
+    return tuple.__new__(Load, (s.area, s.mx2 + 2 * ox * s.area, s.my2 + 2 * oy * s.area, 1))
 
 
 def carried_load(s: Shape, columns: tuple[str, ...], offset: int) -> Load:

@@ -26,7 +26,10 @@ expansion).
 from __future__ import annotations
 
 import re
+from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import repeat
 
 from games.core import IllegalMove
 from games.core.errors import quote
@@ -34,8 +37,10 @@ from games.menara.data import COLOURS, GOLDEN, PILES
 from games.menara.geometry import Placement
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ArrangeBase:
+    """Slots: the setup lists a few hundred places for each base floor."""
+
     placement: Placement
 
     def __str__(self) -> str:
@@ -113,8 +118,36 @@ class Pair:
         return f"{self.first} + {self.second}"
 
 
-@dataclass(frozen=True)
+def place(colour: str, fid: str, x: int, y: int) -> Place:
+    """`Place(colour, fid, x, y)` without the frozen constructor (move generation makes one
+    per free base, for every position): the same object, its fields set once."""
+    move = object.__new__(Place)
+    move.__dict__.update(colour=colour, fid=fid, x=x, y=y)
+    return move
+
+
+def move_up(colour: str, src: str, sx: int, sy: int, dst: str, dx: int, dy: int) -> MoveUp:
+    """`MoveUp(...)` without the frozen constructor (as `place`)."""
+    move = object.__new__(MoveUp)
+    move.__dict__.update(colour=colour, src=src, sx=sx, sy=sy, dst=dst, dx=dx, dy=dy)
+    return move
+
+
+def pair_of(a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str) -> tuple[str, Pair]:
+    """`Pair(a, b)` and its notation, from the notations of its parts: the enumerators know
+    them already and meet each part in many pairs (the constructor writes both out again to
+    order them). The same object: its two fields, set once, in notation order."""
+    if b_text < a_text:
+        a, b, a_text, b_text = b, a, b_text, a_text
+    pair = object.__new__(Pair)
+    pair.__dict__.update(first=a, second=b)
+    return f"{a_text} + {b_text}", pair
+
+
+@dataclass(frozen=True, slots=True)
 class AddFloor:
+    """Slots: a due floor has hundreds of legal placements, each one a move."""
+
     placement: Placement
 
     def __str__(self) -> str:
@@ -123,14 +156,26 @@ class AddFloor:
 
 def add_floors(placements: list[Placement]) -> list[AddFloor]:
     """`AddFloor(p)` for each placement, without running the frozen constructor each time (a
-    due floor has hundreds of legal placements). The objects are the same: one field, set once."""
-    make = object.__new__
-    out = []
-    for p in placements:
-        move = make(AddFloor)
-        move.__dict__["placement"] = p
-        out.append(move)
+    due floor has hundreds of legal placements). The objects are the same: one field, set once
+    (through its slot, which the frozen `__setattr__` does not guard). Made and filled by
+    `map`, with no Python loop: a due floor lists hundreds of them."""
+    out = list(map(object.__new__, repeat(AddFloor, len(placements))))
+    deque(map(_SET_PLACEMENT, out, placements), maxlen=0)
     return out
+
+
+_SET_PLACEMENT: Callable[[AddFloor, Placement], None] = AddFloor.__dict__["placement"].__set__
+"""The slot's own setter (the class attribute is the slot descriptor)."""
+
+
+def arrange_bases(placements: list[Placement]) -> list[ArrangeBase]:
+    """`ArrangeBase(p)` for each placement, as `add_floors` makes its moves."""
+    out = list(map(object.__new__, repeat(ArrangeBase, len(placements))))
+    deque(map(_SET_BASE, out, placements), maxlen=0)
+    return out
+
+
+_SET_BASE: Callable[[ArrangeBase, Placement], None] = ArrangeBase.__dict__["placement"].__set__
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ Only the survivors go through the balance test of checks.py; tests compare the r
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from operator import add, sub
@@ -72,12 +73,16 @@ def _places_at(s: Shape, offsets: int, level: int) -> list[Placement]:
         return []
     fid, side, rot, make = s.floor.id, s.side, s.rot, tuple.__new__
     out = []
-    text = bin(offsets)[:1:-1]
-    o = text.find("1")
-    while o >= 0:
-        out.append(make(Placement, (fid, side, rot, o % STRIDE, o // STRIDE, level)))
-        o = text.find("1", o + 1)
+    # The text from the lowest set bit on: the offsets lie around the temple, far from 0.
+    low = (offsets & -offsets).bit_length() - 1
+    for one in _ONE.finditer(bin(offsets >> low)[:1:-1]):
+        at = one.start() + low
+        out.append(make(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level)))
     return out
+
+
+_ONE = re.compile("1")
+"""The set bits in a mask's binary text (`finditer` beats a loop of `str.find`)."""
 
 
 def _place(s: Shape, o: int, level: int) -> Placement:
@@ -137,28 +142,29 @@ class _Part:
         """Offsets o >= 0 with o + r a set bit of target for some point r; spots = bits(target)."""
         hit = 0
         if len(spots) < len(self.points):
-            mirrored, top = self.mirrored, self.top
+            # One shift down by `top` at the end: shifting distributes over | and &.
+            mirrored = self.mirrored
             for p in spots:
-                hit |= (mirrored << p) >> top
-        else:
-            for r in self.points:
-                hit |= target >> r
+                hit |= mirrored << p
+            return hit >> self.top
+        for r in self.points:
+            hit |= target >> r
         return hit
 
     def at_least_two(self, target: int, spots: list[int]) -> int:
         """Offsets at which two points or more land on set bits of target."""
         ones = twos = 0
         if len(spots) < len(self.points):
-            mirrored, top = self.mirrored, self.top
+            mirrored = self.mirrored
             for p in spots:
-                shifted = (mirrored << p) >> top
+                shifted = mirrored << p
                 twos |= ones & shifted
                 ones |= shifted
-        else:
-            for r in self.points:
-                shifted = target >> r
-                twos |= ones & shifted
-                ones |= shifted
+            return twos >> self.top
+        for r in self.points:
+            shifted = target >> r
+            twos |= ones & shifted
+            ones |= shifted
         return twos
 
 
@@ -380,12 +386,14 @@ def floor_placements(
 
 class _Shared:
     """What the orientations of one floor on one level share (one enumeration only): whether
-    the floors below hold, per set of supports (a mask)."""
+    the floors below hold, per set of supports (a mask), and the columns below that the
+    floor's weight might bring down (its orientations all weigh the same)."""
 
-    __slots__ = ("below",)
+    __slots__ = ("below", "weak")
 
     def __init__(self) -> None:
         self.below: dict[int, bool] = {}
+        self.weak: tuple[int, list[int]] | None = None
 
 
 _REGIONS: dict[int, tuple[Edge, ...]] = {}
@@ -426,13 +434,16 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
             found |= 1 << o
     if level == 1:
         return found  # its weight only reaches base floors, which always stand
-    weak = columns & ~sturdy_columns(temple, level - 1, s.area)
+    if shared.weak is None:
+        weak = columns & ~sturdy_columns(temple, level - 1, s.area)
+        shared.weak = weak, bits(weak) if weak else []
+    weak, weak_spots = shared.weak
     below = shared.below
     if not weak:
         return found
     # Resting only on sturdy columns, the floor cannot bring down the floors below it.
     load = own_load(s, 0)  # only its weight reaches the floors below, not where it lies
-    for o in bits(found & _covered(s).hits(weak, bits(weak))):
+    for o in bits(found & _covered(s).hits(weak, weak_spots)):
         placed = ((columns >> o) & mask) << o
         ok = below.get(placed)
         if ok is None:

@@ -131,27 +131,45 @@ def floor_options(state: Position) -> list[Placement]:
 
 
 @functools.lru_cache(maxsize=1024)
-def _sub_multisets(c: Counts) -> tuple[tuple[Counts, str, int], ...]:
-    """Every sub-multiset of a colour count with its letters and a bit set of its colours."""
-    out = []
+def _sub_multisets(c: Counts) -> dict[int, list[tuple[str, int]]]:
+    """Every non-empty sub-multiset of a colour count by its size: its letters and a bit set
+    of its colours, in the order of the letters."""
+    out: dict[int, list[tuple[str, int]]] = {}
     for part in itertools.product(*(range(n + 1) for n in c)):
-        used = sum(1 << k for k, n in enumerate(part) if n)
-        out.append((tuple(part), letters(part), used))
-    return tuple(out)
+        size = total(part)
+        if size:
+            used = sum(1 << k for k, n in enumerate(part) if n)
+            out.setdefault(size, []).append((letters(part), used))
+    for found in out.values():
+        found.sort()
+    return out
+
+
+_SWAPS: dict[tuple[str, str], Swap] = {}
+"""Every exchange met so far, made once: the supplies change every turn, so `swap_options`
+is rarely asked the same twice, but the exchanges themselves recur. Bounded: both sides are
+at most the camp's CAMP_SIZE columns (20 seeded games meet about 600)."""
 
 
 @functools.lru_cache(maxsize=4096)
 def swap_options(supply: Counts, camp: Counts) -> tuple[Swap, ...]:
-    """Every useful exchange with the camp: equal numbers, no colour both given and taken."""
-    takes: dict[int, list[tuple[str, int]]] = {}
-    for take, text, used in _sub_multisets(camp):
-        takes.setdefault(total(take), []).append((text, used))
+    """Every useful exchange with the camp: equal numbers, no colour both given and taken;
+    ordered by size, then what is given, then what is taken."""
+    takes = _sub_multisets(camp)
+    swaps = _SWAPS
     out = []
-    for give, text, used in _sub_multisets(supply):
-        size = total(give)
-        if size:
-            out += [Swap(text, t) for t, u in takes.get(size, []) if not u & used]
-    out.sort(key=lambda s: (len(s.give), s.give, s.take))
+    # By size, and within it by the letters given and taken: the parts come sorted.
+    for size, gives in sorted(_sub_multisets(supply).items()):
+        found = takes.get(size)
+        if not found:
+            continue
+        for give, used in gives:
+            for take, u in found:
+                if not u & used:
+                    swap = swaps.get((give, take))
+                    if swap is None:
+                        swap = swaps[give, take] = Swap(give, take)
+                    out.append(swap)
     return tuple(out)
 
 

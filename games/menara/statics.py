@@ -92,6 +92,11 @@ def is_upright(occupant: str, base_kind: str) -> bool:
     return occupant in COLOURS and base_kind != "ruin"
 
 
+_new = tuple.__new__
+"""`_new(Load, (w, mx, my, d))` is `Load(w, mx, my, d)` without the named tuple's argument
+parsing: loads are summed and split for every floor of every temple analysed."""
+
+
 class Load(NamedTuple):
     """An exact load: weight w/d at the doubled centre (mx/w, my/w)."""
 
@@ -103,18 +108,21 @@ class Load(NamedTuple):
     def __add__(self, other: object) -> Load:
         assert isinstance(other, Load)
         if self.d == other.d:
-            return Load(self.w + other.w, self.mx + other.mx, self.my + other.my, self.d)
+            return _new(Load, (self.w + other.w, self.mx + other.mx, self.my + other.my, self.d))
         g = gcd(self.d, other.d)
         fa, fb = other.d // g, self.d // g
-        return Load(
-            self.w * fa + other.w * fb,
-            self.mx * fa + other.mx * fb,
-            self.my * fa + other.my * fb,
-            self.d * fa,
+        return _new(
+            Load,
+            (
+                self.w * fa + other.w * fb,
+                self.mx * fa + other.mx * fb,
+                self.my * fa + other.my * fb,
+                self.d * fa,
+            ),
         )
 
     def __neg__(self) -> Load:
-        return Load(-self.w, -self.mx, -self.my, self.d)
+        return _new(Load, (-self.w, -self.mx, -self.my, self.d))
 
     @property
     def weight(self) -> Fraction:
@@ -156,7 +164,7 @@ def share(load: Load, supports: int, point: int) -> Load:
     d = load.d * supports
     g = gcd(load.w, d)
     w, d = load.w // g, d // g
-    return Load(w, 2 * w * x, 2 * w * y, d)
+    return _new(Load, (w, 2 * w * x, 2 * w * y, d))
 
 
 @dataclass(frozen=True)
@@ -174,6 +182,14 @@ class Instability:
         m = temple.margin(self.floor)
         outside = "" if m is None else f" ({-m:.2f} outside)"
         return f"{fid} would tip over: its centre of mass lies outside its supports{outside}"
+
+
+def failure(floor: int, supports: int) -> Instability:
+    """`Instability(floor, supports)` without the frozen constructor (move generation meets
+    thousands of failing candidates): the same object, its two fields set once."""
+    found = object.__new__(Instability)
+    found.__dict__.update(floor=floor, supports=supports)
+    return found
 
 
 class Temple:
@@ -196,6 +212,25 @@ class Temple:
             self._share_geometry(previous)
         else:
             self._geometry()
+        if not (same and previous is not None and self._columns_from(previous)):
+            self._columns()
+        self.memo: dict[str, object] = {}
+        """Derived data other modules compute once per temple (the temple never changes)."""
+        if same:
+            assert previous is not None
+            before = previous.floors
+            self.own: list[Load] = [
+                load if f is before[i] else self.own_load(i)
+                for i, (f, load) in enumerate(zip(floors, previous.own, strict=True))
+            ]
+        else:
+            self.own = [self.own_load(i) for i in range(len(floors))]
+        """The load of each floor with its own columns (nothing resting on them)."""
+        self._analyse_loads()
+
+    def _columns(self) -> None:
+        """Where the upright columns stand and which floors they support."""
+        floors = self.floors
         # Upright columns per level: point -> (floor, base).
         self.upright: dict[int, dict[int, tuple[int, int]]] = {lvl: {} for lvl in self.by_level}
         self.upright_mask: dict[int, int] = dict.fromkeys(self.by_level, 0)
@@ -229,24 +264,54 @@ class Temple:
             self.support_floors.append(tuple(below[p][0] for p in pts))
             for p in pts:
                 self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
-        self.memo: dict[str, object] = {}
-        """Derived data other modules compute once per temple (the temple never changes)."""
         self.resting: list[set[int]] = [set() for _ in floors]
         """Floors resting on floor i (one of their supports stands on it)."""
         for k, under in enumerate(self.support_floors):
             for i in under:
                 self.resting[i].add(k)
-        if same:
-            assert previous is not None
-            before = previous.floors
-            self.own: list[Load] = [
-                load if f is before[i] else self.own_load(i)
-                for i, (f, load) in enumerate(zip(floors, previous.own, strict=True))
-            ]
-        else:
-            self.own = [self.own_load(i) for i in range(len(floors))]
-        """The load of each floor with its own columns (nothing resting on them)."""
-        self._analyse_loads()
+
+    def _columns_from(self, previous: Temple) -> bool:
+        """`_columns` for the floors of `previous` with some columns changed, when no floor's
+        supports change (no upright column arrives or leaves under a floor of the level
+        above, the common case): the supports are shared, and only the levels where an upright
+        column came or went are listed again (in the order `_columns` lists them). False
+        when supports change: the caller lists everything."""
+        before = previous.floors
+        changed: set[int] = set()
+        for i, f in enumerate(self.floors):
+            g = before[i]
+            if f is g or f.columns == g.columns:
+                continue
+            s, o = self.shapes[i], self.offsets[i]
+            above = self.level_points.get(f.level + 1, 0)
+            for j, (new, old) in enumerate(zip(f.columns, g.columns, strict=True)):
+                if new == old:
+                    continue
+                kind = s.bases[j].spec.kind
+                if bool(new and is_upright(new, kind)) != bool(old and is_upright(old, kind)):
+                    if above >> (s.base_points[j] + o) & 1:
+                        return False
+                    changed.add(f.level)
+        self.upright = dict(previous.upright)
+        self.upright_mask = dict(previous.upright_mask)
+        for lvl in changed:
+            points: dict[int, tuple[int, int]] = {}
+            mask = 0
+            for i in self.by_level[lvl]:
+                f = self.floors[i]
+                s, o = self.shapes[i], self.offsets[i]
+                for j, occupant in enumerate(f.columns):
+                    if occupant and is_upright(occupant, s.bases[j].spec.kind):
+                        p = s.base_points[j] + o
+                        points[p] = (i, j)
+                        mask |= 1 << p
+            self.upright[lvl] = points
+            self.upright_mask[lvl] = mask
+        self.point2 = previous.point2
+        self.supports = previous.supports
+        self.support_floors = previous.support_floors
+        self.resting = previous.resting
+        return True
 
     def _geometry(self) -> None:
         """Where the floors lie: shapes, masks, levels (nothing about columns)."""
@@ -273,6 +338,10 @@ class Temple:
             self.level_cells[lvl], self.level_points[lvl] = cells, points
             self.level_openings[lvl] = holes
         self.levels = [f.level for f in floors]
+        self.shared: dict[str, object] = {}
+        """Derived data that depends only on where the floors lie, not on their columns:
+        shared by the temples that `previous` hands its geometry to."""
+        self._touched: dict[tuple[int, int], tuple[int, ...]] = {}
 
     def _share_geometry(self, previous: Temple) -> None:
         """The geometry of a temple whose floors lie in the same places (never changed after
@@ -288,6 +357,8 @@ class Temple:
         self.level_points = previous.level_points
         self.level_openings = previous.level_openings
         self.levels = previous.levels
+        self.shared = previous.shared
+        self._touched = previous._touched
 
     # -- loads ----------------------------------------------------------------------------------
 
@@ -304,7 +375,7 @@ class Temple:
                 w += cw
                 mx += 2 * cw * x
                 my += 2 * cw * y
-        return Load(w, mx, my, 1)
+        return _new(Load, (w, mx, my, 1))
 
     def _analyse_loads(self) -> None:
         n = len(self.floors)
@@ -319,7 +390,7 @@ class Temple:
                     continue
                 sup = self.supports[i]
                 if not self._holds(sup, total):
-                    self.failures.append(Instability(i, len(sup)))
+                    self.failures.append(failure(i, len(sup)))
                 for p, j in zip(sup, self.support_floors[i], strict=True):
                     incoming[j] = incoming[j] + share(total, len(sup), p)
         self.shares: list[Load] = incoming
@@ -380,7 +451,7 @@ class Temple:
                         base.my * fa + emy * fb,
                     )
                 if len(sup) < MIN_SUPPORTS or not inside(region_test(sup), mx, my, w):
-                    return Instability(g, len(sup))
+                    return failure(g, len(sup))
                 if lower is None:
                     continue  # the floor below is a base floor, which always stands
                 if sup == old:
@@ -458,10 +529,14 @@ class Temple:
                     todo.append(k)
         return seen
 
-    def touched_above(self, i: int, j: int) -> list[int]:
-        """Floors of the level just above that the point of base j of floor i touches."""
-        p = self.shapes[i].base_points[j] + self.offsets[i]
-        return self.covering(p, self.floors[i].level + 1)
+    def touched_above(self, i: int, j: int) -> tuple[int, ...]:
+        """Floors of the level just above that the point of base j of floor i touches
+        (geometry only: kept for every temple with the floors in the same places)."""
+        found = self._touched.get((i, j))
+        if found is None:
+            p = self.shapes[i].base_points[j] + self.offsets[i]
+            found = self._touched[i, j] = tuple(self.covering(p, self.floors[i].level + 1))
+        return found
 
     def covering(self, point: int, level: int) -> list[int]:
         """Floors of `level` whose footprint covers `point` (boundary included)."""

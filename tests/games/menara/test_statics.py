@@ -234,6 +234,54 @@ def test_incremental_checks_agree_with_rebuilding() -> None:
     assert checked > 500
 
 
+def test_a_temple_made_from_the_one_before_equals_a_new_analysis() -> None:
+    """A temple whose columns alone changed reuses the analysis of the one before (geometry,
+    supports when they stay): every field equals a full new analysis, the order of the upright
+    columns included, on columns arriving and leaving anywhere in real games' temples."""
+    from games.menara import BOTS, GAME
+
+    rng = random.Random(11)
+    reused = rebuilt = 0
+    for seed in range(3):
+        state = GAME.new_state(["A", "B", "C"], seed=seed)
+        bot = BOTS["random"]
+        while not state.is_over():
+            t = state.temple
+            occupied = [
+                (i, j) for i, f in enumerate(t.floors) for j, c in enumerate(f.columns) if c
+            ]
+            empty = [
+                (i, j, t.shapes[i].bases[j].colour)
+                for i, f in enumerate(t.floors)
+                for j, c in enumerate(f.columns)
+                if not c
+            ]
+            for _ in range(4):
+                adds = rng.sample(empty, min(len(empty), rng.randint(0, 2)))
+                removes = rng.sample(occupied, min(len(occupied), rng.randint(0, 2)))
+                after = with_columns(t, adds, removes)
+                fresh = Temple(after.floors, after.catalogue)
+                if after.supports is t.supports:
+                    reused += 1
+                else:
+                    rebuilt += 1
+                assert [list(d.items()) for d in after.upright.values()] == [
+                    list(d.items()) for d in fresh.upright.values()
+                ]
+                assert after.upright_mask == fresh.upright_mask
+                assert after.supports == fresh.supports
+                assert after.support_floors == fresh.support_floors
+                assert after.resting == fresh.resting
+                assert {p: after.point2[p] for s in after.supports for p in s} == fresh.point2
+                assert after.own == fresh.own
+                assert after.loads == fresh.loads
+                assert after.shares == fresh.shares
+                assert after.failures == fresh.failures
+            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
+    assert reused > 100
+    assert rebuilt > 10
+
+
 def test_collapse_takes_down_unstable_floors_and_what_rests_on_them() -> None:
     from games.menara.statics import collapse
 
