@@ -20,7 +20,7 @@ ADVENTURE_TITLES: dict[int, str] = {
     9: "The Gusting Maze",
     10: "Hand in Hand",
     11: "Sliding Stones",
-    12: "All Five Together",
+    12: "The Armory Muster",
     13: "The Exchange",
     14: "The Long Slide",
     15: "The Open Sky",
