@@ -234,3 +234,26 @@ async def test_the_tui_demo_plays_the_same_game_as_demo_plain() -> None:
         await wait_for(pilot, lambda: len(screen.match.moves) >= 34, limit=60, what="34 moves")
         shown = [(m.seat, m.notation) for m in screen.match.moves[:34]]
     assert shown == [(m.seat, m.notation) for m in plain.moves]
+
+
+async def test_a_demo_hand_offers_no_keys_to_press() -> None:
+    """In a demo the hand is only shown: space pauses, so "space selects", "f flips" or the
+    order key (o) under the cards would send a watcher to keys that do something else."""
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
+    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        hand = screen.query_one("#ruins-hand", CardHand)
+        lines: list[str] = []
+
+        def hands_shown() -> bool:
+            if hand.summary():
+                lines.append(hand.summary())
+            return len(screen.match.moves) >= 4 and len(lines) >= 2
+
+        await wait_for(pilot, hands_shown, what="demo hands on show")
+        prompts = ("space", "enter", "f flips", "x discards", "(o)")
+        assert not [line for line in lines if any(p in line for p in prompts)], lines
+        assert any("ruins" in line for line in lines)
