@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from textual.widgets import Static
 
 from games.bali import GAME
 from games.core import Match, Seat
 from menara_tui.app import MenaraApp
+from menara_tui.launch import Launch
 from menara_tui.screens.bali.screen import BaliScreen
 from menara_tui.screens.handoff import HandoffScreen
 from tests.app.helpers import (
@@ -227,3 +229,24 @@ async def test_m_opens_the_shell_move_list_and_the_footer_fits_80_columns() -> N
         assert isinstance(app.screen, MoveListScreen)
         await pilot.press("escape")
         assert not isinstance(app.screen, MoveListScreen)
+
+
+async def test_a_demo_shows_a_bots_hand_as_theirs_not_yours() -> None:
+    """A demo shows the acting bot's hand; the seats and the sacrifice panel must not tell the
+    watcher that it is theirs ("(you)", "Your sacrifice cards")."""
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
+    app = make_app(Launch(kind="demo", game_id="bali", seats=seats, seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, BaliScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        frames: list[str] = []
+
+        def shown() -> bool:
+            frames.append(screen_text(app))
+            return len(screen.match.moves) >= 3 and "(shown)" in frames[-1]
+
+        await wait_for(pilot, shown, what="a bot's hand on show")
+        assert not [f for f in frames if "(you)" in f or "Your sacrifice" in f]
+        own = str(screen.query_one("#bali-own", Static).content)
+        assert own.startswith(f"{screen.seat_name(screen.viewer)}'s sacrifice cards:"), own
