@@ -220,7 +220,10 @@ class MagicMazeTowerScreen(GameScreen):
         self.query_one("#mmt-side", VerticalScroll).can_focus = False
         self.keys.set_keymap()
         self.keys.report_key_settings()
-        self.query_one("#mmt-grid", QuestGrid).focus()
+        # Not scrolled into view by the focus: that animates the board to the grid's top after
+        # show_view has scrolled to the selected pawn (a tall epic at 80x24 opened with it out
+        # of sight).
+        self.query_one("#mmt-grid", QuestGrid).focus(scroll_visible=False)
         first = self.match.states[0]
         if isinstance(first, MazeState):
             self._think("optimum", first, partial(solve, first.board))
