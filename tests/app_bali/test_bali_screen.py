@@ -249,4 +249,6 @@ async def test_a_demo_shows_a_bots_hand_as_theirs_not_yours() -> None:
         await wait_for(pilot, shown, what="a bot's hand on show")
         assert not [f for f in frames if "(you)" in f or "Your sacrifice" in f]
         own = str(screen.query_one("#bali-own", Static).content)
-        assert own.startswith(f"{screen.seat_name(screen.viewer)}'s sacrifice cards:"), own
+        viewer = screen.viewer
+        assert viewer is not None
+        assert own.startswith(f"{screen.seat_name(viewer)}'s sacrifice cards:"), own
