@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Select
 
 from games.core import Seat
 from games.ruins import GAME
 from menara_tui.launch import Launch
 from menara_tui.screens.handoff import HandoffScreen
 from menara_tui.screens.ruins.screen import RuinsScreen
+from menara_tui.screens.setup import SetupScreen
 from tests.app.helpers import (
     game_screen,
     make_app,
@@ -257,3 +259,23 @@ async def test_a_demo_hand_offers_no_keys_to_press() -> None:
         prompts = ("space", "enter", "f flips", "x discards", "(o)")
         assert not [line for line in lines if any(p in line for p in prompts)], lines
         assert any("ruins" in line for line in lines)
+
+
+async def test_a_refused_option_message_goes_when_the_option_changes() -> None:
+    """Ruins with 2 seats refuses first player P3 on start; once the player picks P1 the
+    message about P3 must not stay on screen."""
+    app = make_app(Launch(kind="play", game_id="ruins", seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        first = screen.query_one("#option-first_player", Select)
+        first.value = "P3"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert "not P3" in " ".join(screen_text(app).split())
+        first.value = "P1"
+        await pilot.pause()
+        assert "P3" not in screen_text(app)
