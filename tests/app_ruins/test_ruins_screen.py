@@ -279,3 +279,20 @@ async def test_a_refused_option_message_goes_when_the_option_changes() -> None:
         first.value = "P1"
         await pilot.pause()
         assert "P3" not in screen_text(app)
+
+
+async def test_a_demo_narrates_a_secret_flip_as_a_secret_choice() -> None:
+    """A bot's secret flip has no public event: the narration says it was a secret choice
+    rather than the empty "made a move"."""
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
+    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        await wait_for(pilot, lambda: len(screen.match.moves) >= 2, what="the flips")
+        narrations = [line.text for line in screen.visible_log() if line.narration]
+        flips = [n for n in narrations if "Flip phase complete" not in n]
+        assert flips, narrations
+        assert flips[0].endswith("made a secret choice"), narrations
+        assert not [n for n in narrations if n.endswith("made a move")]
