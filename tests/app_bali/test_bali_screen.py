@@ -252,3 +252,21 @@ async def test_a_demo_shows_a_bots_hand_as_theirs_not_yours() -> None:
         viewer = screen.viewer
         assert viewer is not None
         assert own.startswith(f"{screen.seat_name(viewer)}'s sacrifice cards:"), own
+
+
+async def test_the_prompt_offers_no_purchase_the_rules_refuse() -> None:
+    """On the first turn nobody has the 5 stones a sacrifice card costs: the prompt must not
+    invite the player to buy one (the list offers only plays)."""
+    app = make_app(play_launch("bali", (Seat("Ada"), Seat("Bo")), seed=7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        assert screen.view["phase"] == "buy"
+        assert not [m for m in screen.legal_moves() if str(m).startswith("buy")]
+        prompt = str(screen.query_one("#bali-prompt", Static).content)
+        assert "Buy one" not in prompt
+        assert "no sacrifice card can be bought" in prompt

@@ -155,6 +155,9 @@ class BaliScreen(GameScreen):
         prompt = ""
         if self.can_act:
             prompt = PROMPTS.get(str(view["phase"]), "")
+            if view["phase"] == "buy" and not any(str(m).startswith("buy") for m in moves):
+                # Offering a purchase the rules refuse (too few stones, the demon) misleads.
+                prompt = "Play cards (no sacrifice card can be bought now)."
             if view["phase"] == "take":
                 prompt = f"Take {view['to_take']} more card(s) from the offer (keys 1–4 or list)."
             if view["phase"] == "shrine":
