@@ -251,7 +251,8 @@ async def test_a_demo_shows_a_bots_hand_as_theirs_not_yours() -> None:
         own = str(screen.query_one("#bali-own", Static).content)
         viewer = screen.viewer
         assert viewer is not None
-        assert own.startswith(f"{screen.seat_name(viewer)}'s sacrifice cards:"), own
+        assert own.startswith(f"{screen.seat_name(viewer)}'s sacrifices:"), own
+        assert "Greedy 1's sacrifices:" in frames[-1] or "Greedy 2's sacrifices:" in frames[-1]
 
 
 async def test_the_prompt_offers_no_purchase_the_rules_refuse() -> None:

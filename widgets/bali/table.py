@@ -170,7 +170,8 @@ def own_lines(view: Mapping[str, Any], owner: str = "Your") -> list[str]:
     own = view.get("own")
     if own is None:
         return []
-    lines = [f"{owner} sacrifice cards:"]
+    # "Greedy 1's sacrifice cards:" would wrap in the 80-column side column.
+    lines = ["Your sacrifice cards:" if owner == "Your" else f"{owner} sacrifices:"]
     lines += [f" {name:<8} {own[name]}" for name in KIND_NAMES]
     mine = view.get("my_face_down") or []
     if mine:
