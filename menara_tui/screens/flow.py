@@ -222,4 +222,5 @@ def move_text(match: Match, index: int, events: Sequence[Event] | None = None) -
         move = match.game.parse_move(played.notation)
         _after, events = match.states[index].apply(move, played.seat)
     public = [e.text for e in events if e.visible_to is None]
-    return "; ".join(public) if public else "made a move"
+    # Nothing public: the move itself is the secret (a Ruins flip), so say so.
+    return "; ".join(public) if public else "made a secret choice"

@@ -192,7 +192,10 @@ class SetupScreen(Screen[None]):
         errors.display = bool(problems)
 
     @on(Input.Changed)
+    @on(Select.Changed)
     def _input_changed(self) -> None:
+        # Also on a changed option: a refused start's message (first player P3 of 2) must not
+        # stay on screen once the option is changed.
         self.validate()
 
     @on(Input.Submitted)

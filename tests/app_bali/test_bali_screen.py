@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from textual.widgets import Static
 
 from games.bali import GAME
 from games.core import Match, Seat
 from menara_tui.app import MenaraApp
+from menara_tui.launch import Launch
 from menara_tui.screens.bali.screen import BaliScreen
 from menara_tui.screens.handoff import HandoffScreen
 from tests.app.helpers import (
@@ -227,3 +229,45 @@ async def test_m_opens_the_shell_move_list_and_the_footer_fits_80_columns() -> N
         assert isinstance(app.screen, MoveListScreen)
         await pilot.press("escape")
         assert not isinstance(app.screen, MoveListScreen)
+
+
+async def test_a_demo_shows_a_bots_hand_as_theirs_not_yours() -> None:
+    """A demo shows the acting bot's hand; the seats and the sacrifice panel must not tell the
+    watcher that it is theirs ("(you)", "Your sacrifice cards")."""
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
+    app = make_app(Launch(kind="demo", game_id="bali", seats=seats, seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, BaliScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        frames: list[str] = []
+
+        def shown() -> bool:
+            frames.append(screen_text(app))
+            return len(screen.match.moves) >= 3 and "(shown)" in frames[-1]
+
+        await wait_for(pilot, shown, what="a bot's hand on show")
+        assert not [f for f in frames if "(you)" in f or "Your sacrifice" in f]
+        own = str(screen.query_one("#bali-own", Static).content)
+        viewer = screen.viewer
+        assert viewer is not None
+        assert own.startswith(f"{screen.seat_name(viewer)}'s sacrifices:"), own
+        assert "Greedy 1's sacrifices:" in frames[-1] or "Greedy 2's sacrifices:" in frames[-1]
+
+
+async def test_the_prompt_offers_no_purchase_the_rules_refuse() -> None:
+    """On the first turn nobody has the 5 stones a sacrifice card costs: the prompt must not
+    invite the player to buy one (the list offers only plays)."""
+    app = make_app(play_launch("bali", (Seat("Ada"), Seat("Bo")), seed=7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        assert screen.view["phase"] == "buy"
+        assert not [m for m in screen.legal_moves() if str(m).startswith("buy")]
+        prompt = str(screen.query_one("#bali-prompt", Static).content)
+        assert "Buy one" not in prompt
+        assert "no sacrifice card can be bought" in prompt

@@ -9,6 +9,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from textual.widgets import DataTable
 
 from games.magic_maze_tower import campaign_adventures, solve
 from menara_tui.campaign_store import ProgressStore
@@ -40,6 +41,20 @@ async def test_campaign_map_next_quest_and_progress_at_80x24(data_dir: Path) -> 
     assert (record.best_goes, record.best_atoms) == (best.goes, best.atoms)
     assert record.moves == best.goes
     assert record.plays == 1
+
+
+async def test_every_mark_of_the_map_is_explained_at_80x24(data_dir: Path) -> None:
+    """The first column marks each quest; a player must be able to read every mark shown."""
+    app = make_app(Launch(kind="campaign"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, CampaignScreen), what="the map")
+        text = screen_text(app)
+        table = app.screen.query_one("#campaign-table", DataTable)
+        marks = {str(table.get_row_at(row)[0]) for row in range(table.row_count)} - {""}
+        assert {"▶", "·", "-"} <= marks
+        legend = " ".join(text.split())
+        for mark, meaning in (("▶", "next"), ("·", "open"), ("-", "locked")):
+            assert f"{mark} {meaning}" in legend
 
 
 async def test_the_epic_is_locked_until_the_trials_are_done(data_dir: Path) -> None:

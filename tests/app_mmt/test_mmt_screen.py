@@ -264,6 +264,44 @@ async def test_three_hint_levels_by_key() -> None:
         assert screen.stats.hints == 4
 
 
+async def test_a_hint_is_cleared_by_the_next_move() -> None:
+    """A hint speaks of the position it was asked in ("4 goes to go"): after a move it would
+    be wrong, so the move clears it (the highlight already went with the position)."""
+    app = solo("tutorial-1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        await pilot.press("i")
+        await wait_for(pilot, lambda: not screen._jobs, what="a hint")
+        hint_text = engine_hint(maze(app), 1).text
+        assert screen.info == hint_text
+        assert "goes to go" in " ".join(screen_text(app).split())
+        await pilot.press("up")  # the dwarf walks a2-a1, as the hint says
+        await wait_for(pilot, lambda: len(screen.match.moves) == 1, what="the move")
+        await pilot.pause()
+        assert screen.info == ""
+        assert "goes to go" not in " ".join(screen_text(app).split())
+
+
+async def test_a_tall_quest_opens_with_the_selected_pawn_in_sight_at_80x24() -> None:
+    """Adventure 1's epic is taller than the board at 80x24 and its first pawn stands low:
+    the board must open scrolled to it (focusing the grid once scrolled it back to the top)."""
+    app = solo("adv01-epic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.wait_for_scheduled_animations()  # a scroll animation ends first
+        screen = mmt_screen(app)
+        board = screen.query_one("#mmt-board")
+        assert board.max_scroll_y > 0, "the quest is taller than the board"
+        pawn = screen.keys.pawn(screen.keys.inputs[0].selected)
+        assert pawn is not None
+        region = screen.query_one(QuestGrid).cell_region(str(pawn["cell"]))
+        assert region is not None
+        top = board.scroll_offset.y
+        assert top <= region.y, (region, top)
+        assert region.bottom <= top + board.size.height, (region, top)
+
+
 async def test_show_solution_steps_through_it() -> None:
     app = solo("tutorial-3")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Select
 
 from games.core import Seat
 from games.ruins import GAME
 from menara_tui.launch import Launch
 from menara_tui.screens.handoff import HandoffScreen
 from menara_tui.screens.ruins.screen import RuinsScreen
+from menara_tui.screens.setup import SetupScreen
 from tests.app.helpers import (
     game_screen,
     make_app,
@@ -234,3 +236,63 @@ async def test_the_tui_demo_plays_the_same_game_as_demo_plain() -> None:
         await wait_for(pilot, lambda: len(screen.match.moves) >= 34, limit=60, what="34 moves")
         shown = [(m.seat, m.notation) for m in screen.match.moves[:34]]
     assert shown == [(m.seat, m.notation) for m in plain.moves]
+
+
+async def test_a_demo_hand_offers_no_keys_to_press() -> None:
+    """In a demo the hand is only shown: space pauses, so "space selects", "f flips" or the
+    order key (o) under the cards would send a watcher to keys that do something else."""
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
+    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        hand = screen.query_one("#ruins-hand", CardHand)
+        lines: list[str] = []
+
+        def hands_shown() -> bool:
+            if hand.summary():
+                lines.append(hand.summary())
+            return len(screen.match.moves) >= 4 and len(lines) >= 2
+
+        await wait_for(pilot, hands_shown, what="demo hands on show")
+        prompts = ("space", "enter", "f flips", "x discards", "(o)")
+        assert not [line for line in lines if any(p in line for p in prompts)], lines
+        assert any("ruins" in line for line in lines)
+
+
+async def test_a_refused_option_message_goes_when_the_option_changes() -> None:
+    """Ruins with 2 seats refuses first player P3 on start; once the player picks P1 the
+    message about P3 must not stay on screen."""
+    app = make_app(Launch(kind="play", game_id="ruins", seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        first = screen.query_one("#option-first_player", Select)
+        first.value = "P3"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert "not P3" in " ".join(screen_text(app).split())
+        first.value = "P1"
+        await pilot.pause()
+        assert "P3" not in screen_text(app)
+
+
+async def test_a_demo_narrates_a_secret_flip_as_a_secret_choice() -> None:
+    """A bot's secret flip has no public event: the narration says it was a secret choice
+    rather than the empty "made a move"."""
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
+    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
+        screen = app.screen
+        assert isinstance(screen, RuinsScreen)
+        await wait_for(pilot, lambda: len(screen.match.moves) >= 2, what="the flips")
+        narrations = [line.text for line in screen.visible_log() if line.narration]
+        flips = [n for n in narrations if "Flip phase complete" not in n]
+        assert flips, narrations
+        assert flips[0].endswith("made a secret choice"), narrations
+        assert not [n for n in narrations if n.endswith("made a move")]

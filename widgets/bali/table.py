@@ -115,8 +115,9 @@ def tower_label(top: str | None, wide: bool) -> str:
     return top if wide else KIND_LETTERS[KIND_NAMES.index(top)]
 
 
-def seat_lines(view: Mapping[str, Any]) -> list[Text]:
-    """One row per seat: stones, VP, hand and sacrifice counts, the display by type."""
+def seat_lines(view: Mapping[str, Any], viewer_mark: str = " (you)") -> list[Text]:
+    """One row per seat: stones, VP, hand and sacrifice counts, the display by type; the seat
+    whose view it is carries `viewer_mark` (" (shown)" when a demo or replay shows a bot's)."""
     viewer = view.get("seat")
     out = [Text("  Player (colour)     St  VP Hd Sac Display", style="bold")]
     for i, seat in enumerate(view["seats"]):
@@ -133,7 +134,7 @@ def seat_lines(view: Mapping[str, Any]) -> list[Text]:
         if seat["demon"]:
             line.append(" [Demon]", style="bold")
         if i == viewer:
-            line.append(" (you)", style="italic")
+            line.append(viewer_mark, style="italic")
         out.append(line)
     return out
 
@@ -163,16 +164,18 @@ def hand_faces(
     return faces
 
 
-def own_lines(view: Mapping[str, Any]) -> list[str]:
-    """The viewer's own sacrifice cards by kind, and their face-down altar cards."""
+def own_lines(view: Mapping[str, Any], owner: str = "Your") -> list[str]:
+    """The viewer's own sacrifice cards by kind, and their face-down altar cards; `owner` is
+    "Your" for the player at the keyboard, else whose they are ("Bo's")."""
     own = view.get("own")
     if own is None:
         return []
-    lines = ["Your sacrifice cards:"]
+    # "Greedy 1's sacrifice cards:" would wrap in the 80-column side column.
+    lines = ["Your sacrifice cards:" if owner == "Your" else f"{owner} sacrifices:"]
     lines += [f" {name:<8} {own[name]}" for name in KIND_NAMES]
     mine = view.get("my_face_down") or []
     if mine:
-        lines.append(f"Your face-down: {', '.join(mine)}")
+        lines.append(f"{owner} face-down: {', '.join(mine)}")
     return lines
 
 
@@ -198,5 +201,5 @@ class SeatsPanel(Static):
     }
     """
 
-    def show(self, view: Mapping[str, Any]) -> None:
-        self.update(Text("\n").join(seat_lines(view)))
+    def show(self, view: Mapping[str, Any], viewer_mark: str = " (you)") -> None:
+        self.update(Text("\n").join(seat_lines(view, viewer_mark)))

@@ -520,6 +520,9 @@ class CardHand(Widget, can_focus=True):
         phase = view.get("phase")
         pending = self._pending()
         order_label = f"by {self._sort} (o)"
+        if self.disabled:
+            # A demo or a replay: the hand is only shown, so no key prompts (space pauses a demo).
+            return self._shown_summary()
         if self._buy_mode and self._cursor_id is not None:
             return " · ".join([f"Buy for {self._cursor_id}: press 1-4", *self._market_parts()])
         if pending is not None and pending.get("kind") == "discard":
@@ -547,6 +550,18 @@ class CardHand(Widget, can_focus=True):
                 parts.append(f"beat {last.get('count')} × {last.get('rank')}")
         parts.append(f"torches {self._torches_left()}{LIT}")
         parts.append(order_label)
+        return " · ".join(parts)
+
+    def _shown_summary(self) -> str:
+        """The line under a hand that is watched, not played: what it holds, no keys."""
+        view = self._view or {}
+        parts = [f"{len(self._hand_order)} ruins", f"by {self._sort}"]
+        if view.get("phase") == "flip":
+            parts.insert(0, "Secret flip")
+        elif not view.get("leading"):
+            last = (view.get("trick") or {}).get("last")
+            if isinstance(last, Mapping):
+                parts.insert(0, f"to beat {last.get('count')} × {last.get('rank')}")
         return " · ".join(parts)
 
     def _selection_preview(self) -> str:

@@ -141,16 +141,23 @@ class BaliScreen(GameScreen):
     def show_view(self) -> None:
         view = self.view
         self.query_one("#bali-offer", OfferPanel).show(view)
-        self.query_one("#bali-seats", SeatsPanel).show(view)
+        viewer = self.viewer
+        yours = self.mode == "play" and viewer is not None and self.match.seats[viewer].is_human
+        # A demo or replay shows a bot's hand: name whose it is, never "you".
+        owner = "Your" if yours or viewer is None else f"{self.seat_name(viewer)[:9]}'s"
+        self.query_one("#bali-seats", SeatsPanel).show(view, " (you)" if yours else " (shown)")
         moves = self.legal_moves()
         playable = {code for m in moves if (code := played_code(m)) is not None}
         hand = self.query_one("#bali-hand", CardRow)
         choosing = self.can_act and view["phase"] in ("buy", "play")
         hand.update(hand_faces(view, sorted(playable), choosing) if "hand" in view else [])
-        self.query_one("#bali-own", Static).update("\n".join(own_lines(view)))
+        self.query_one("#bali-own", Static).update("\n".join(own_lines(view, owner)))
         prompt = ""
         if self.can_act:
             prompt = PROMPTS.get(str(view["phase"]), "")
+            if view["phase"] == "buy" and not any(str(m).startswith("buy") for m in moves):
+                # Offering a purchase the rules refuse (too few stones, the demon) misleads.
+                prompt = "Play cards (no sacrifice card can be bought now)."
             if view["phase"] == "take":
                 prompt = f"Take {view['to_take']} more card(s) from the offer (keys 1–4 or list)."
             if view["phase"] == "shrine":

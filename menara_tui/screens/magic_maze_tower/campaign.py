@@ -67,8 +67,8 @@ class CampaignScreen(Screen[None]):
         table: DataTable[str | Text] = DataTable(id="campaign-table", cursor_type="row")
         yield table
         yield Static(
-            "Enter: play · n: next unsolved quest · Esc: back   (✓ solved, » skipped, "
-            "best goes/atoms of the shortest)",
+            "Enter: play · n: next unsolved quest · Esc: back   (▶ next, ✓ solved, "
+            "» skipped, · open, - locked; best goes/atoms of the shortest)",
             id="campaign-hint",
             classes="hint",
         )

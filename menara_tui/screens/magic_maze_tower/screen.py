@@ -182,6 +182,8 @@ class MagicMazeTowerScreen(GameScreen):
         self._jobs: dict[Worker[Any], tuple[str, State]] = {}
         self._hint: Hint | None = None
         self._hint_state: State | None = None
+        self._hint_info = ""
+        """The text the latest hint put in `info` (cleared by the next move)."""
         self._rescue_state: State | None = None
         self._plan: _Plan | None = None
         self._stares: dict[int, tuple[int, int]] = {}
@@ -218,7 +220,10 @@ class MagicMazeTowerScreen(GameScreen):
         self.query_one("#mmt-side", VerticalScroll).can_focus = False
         self.keys.set_keymap()
         self.keys.report_key_settings()
-        self.query_one("#mmt-grid", QuestGrid).focus()
+        # Not scrolled into view by the focus: that animates the board to the grid's top after
+        # show_view has scrolled to the selected pawn (a tall epic at 80x24 opened with it out
+        # of sight).
+        self.query_one("#mmt-grid", QuestGrid).focus(scroll_visible=False)
         first = self.match.states[0]
         if isinstance(first, MazeState):
             self._think("optimum", first, partial(solve, first.board))
@@ -233,8 +238,15 @@ class MagicMazeTowerScreen(GameScreen):
     # == moves =================================================================================
 
     def on_events(self, events: Sequence[Event]) -> None:
-        if self.info == RESTARTED:
-            self.info = ""  # true only until the next move
+        # A restart notice, or a hint about the position before this move ("4 goes to go"),
+        # is true only until the next move.
+        stale_hint = (
+            bool(self._hint_info)
+            and self.info.startswith(self._hint_info)
+            and self._hint_state is not self.match.state
+        )
+        if self.info == RESTARTED or stale_hint:
+            self.info = ""
             self.show_view()
         for inp in self.keys.inputs:
             if inp.mode in ("preview", "card"):
@@ -465,7 +477,7 @@ class MagicMazeTowerScreen(GameScreen):
         if kind == "hint":
             self._hint, self._hint_state = result, state
             self.stats.hints += 1
-            self.info = with_keys(result.text, open_table=self.keys.open_table)
+            self.info = self._hint_info = with_keys(result.text, open_table=self.keys.open_table)
             if not result.solvable:
                 self._rescue_state = state
                 self.info += " Press i again to go back to the last position they can escape from."
