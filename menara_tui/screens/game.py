@@ -484,8 +484,16 @@ class GameScreen(Screen[None]):
         """The log lines the viewer may read, up to the position on screen."""
         shown_moves = self.replay_index if self.mode == "replay" else len(self.match.moves)
         last = shown_moves - 1
+        moves = self.match.moves
         return [
-            LogLine(item.event.text, bot=item.bot, last=item.move == last, narration=item.narration)
+            LogLine(
+                item.event.text,
+                # A bot's move can tell of another seat ("Ada must pass (skip)"): only what the
+                # bot's own seat did is marked as the bot's.
+                bot=item.bot and item.event.seat in (None, moves[item.move].seat),
+                last=item.move == last,
+                narration=item.narration,
+            )
             for item in self._log
             if item.move < shown_moves and item.event.visible(self.viewer)
         ]

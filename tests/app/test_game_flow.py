@@ -176,6 +176,27 @@ async def test_bots_play_and_are_marked_in_the_log() -> None:
         assert any("Bo passed." in line for line in screen_text(app).splitlines())
 
 
+async def test_a_bot_move_telling_of_another_seat_is_not_marked_as_the_bot() -> None:
+    # Ruins: a bot's exact match makes the human skip ("Ada must pass (skip)", seat Ada): the
+    # line belongs to Ada's seat, not to the bot, so it carries no "(bot)".
+    from games.core import Event
+    from menara_tui.screens.flow import LoggedEvent
+
+    seats = (Seat("Ada"), Seat("Bo", "greedy"))
+    app = make_app(play_launch("dummy", seats, length="long"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: top_is(app, DummyScreen), what="table")
+        game = game_screen(app)
+        await pilot.press("p")
+        await wait_for(pilot, lambda: game.viewer == 0 and game.can_act, what="Ada again")
+        bo_move = len(game.match.moves) - 1
+        assert game.match.moves[bo_move].seat == 1
+        game._log.append(LoggedEvent(bo_move, Event("Ada must pass (skip)", "pass", 0), bot=True))
+        game._log.append(LoggedEvent(bo_move, Event("The round ends.", "info"), bot=True))
+        marked = {line.text: line.bot for line in game.visible_log()[-2:]}
+        assert marked == {"Ada must pass (skip)": False, "The round ends.": True}
+
+
 async def test_a_narrow_terminal_shows_the_latest_line_instead_of_the_log() -> None:
     app = make_app(play_launch("dummy_open", humans("Ada", "Bo")))
     async with app.run_test(size=(80, 24)) as pilot:
