@@ -334,9 +334,9 @@ class MenaraScreen(GameScreen):
             todo = view.get("base_todo") or [{"id": "?"}]
             head = f"Lay base floor {todo[0]['id']}: ↑↓ cycle {n} places, enter lays it, a = auto"
         elif phase == "start":
-            head = "1 easy · 2 medium · 3 hard: reveal a plan card · s: swap with the camp first"
+            head = "1 easy · 2 medium · 3 difficult: reveal a plan card · s swap with the camp"
             if any(isinstance(m, TakeTear) for m in self.legal_moves()):
-                head = "1 easy · 2 medium · 3 hard: reveal · s swap · x tears"
+                head = "1 easy · 2 medium · 3 difficult: reveal · s swap · x tears"
         elif phase == "done":
             renew = any(isinstance(m, EndTurn) and m.renew for m in self.legal_moves())
             head = "Card resolved: e ends the turn (you draw)" + (
@@ -365,7 +365,7 @@ class MenaraScreen(GameScreen):
             head = "No step of the card is possible: f declares failure (+1 level needed)"
         else:
             card = view.get("card") or {}
-            head = f"{card.get('summary', '')}: ↑↓ cycle {n} options, enter · f fail · m pairs"
+            head = f"{card.get('summary', '')}: ↑↓ cycle {n} options, enter · f fail · m moves"
             if self.golden:
                 head = f"{card.get('summary', '')}: GOLDEN column, ↑↓ {n} bases, enter · g off"
             if any(isinstance(m, PutTear) for m in self.legal_moves()):
