@@ -315,7 +315,10 @@ async def test_show_solution_steps_through_it() -> None:
             await pilot.press("o")
         await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
         assert [m.notation for m in screen.match.moves] == [str(m) for m in best.moves]
-        assert f"Solution      shown 1× · {best.atoms} steps played" in screen_text(app)
+        text = screen_text(app)
+        assert f"Solution      shown 1× · {best.atoms} steps played" in text
+        assert "A shortest way out, with the solution's steps." in text
+        assert "Perfect" not in text, "the solution played it, not the player"
 
 
 async def test_skip_then_next_quest_with_the_same_seats() -> None:

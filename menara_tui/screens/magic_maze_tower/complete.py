@@ -24,12 +24,17 @@ if TYPE_CHECKING:
     from menara_tui.screens.base import Mode
 
 
-def verdict(goes: int, atoms: int, optimum: tuple[int, int] | None) -> str:
+def verdict(
+    goes: int, atoms: int, optimum: tuple[int, int] | None, *, solution_played: bool = False
+) -> str:
     """How the moves compare with a shortest solution (fewest goes, then fewest atoms)."""
     if optimum is None:
         return ""
     best_goes, best_atoms = optimum
     if (goes, atoms) == optimum:
+        # Steps of the shown solution played for the player are not a perfect solve of theirs.
+        if solution_played:
+            return "A shortest way out, with the solution's steps."
         return "Perfect: a shortest way out."
     if goes == best_goes:
         return f"As few goes as possible; {atoms - best_atoms} atoms more than the shortest way."
@@ -101,7 +106,9 @@ class QuestCompleteScreen(Screen[None]):
                 ("Shortest way", f"{plural(best_goes, 'go')} · {plural(best_atoms, 'atom')}")
             )
         if view["status"] == "complete":
-            judged = verdict(goes, atoms, self.optimum)
+            judged = verdict(
+                goes, atoms, self.optimum, solution_played=self.stats.solution_steps > 0
+            )
             if judged:
                 rows.append(("Result", judged))
         stats = self.stats
