@@ -18,7 +18,7 @@ beyond the cap `dead` is measured on the explored part of the graph.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from games.magic_maze_tower.board import Board, Card, Quest
@@ -39,11 +39,10 @@ from games.magic_maze_tower.rules import (
     SWAP,
     AtomT,
     atom_move,
-    expand_packed,
     pack,
     start_position,
 )
-from games.magic_maze_tower.solver import Solution, min_atoms, solve
+from games.magic_maze_tower.solver import Expansions, Solution, expanded_by, min_atoms, solve
 
 DEAD_CAP = 40_000
 """Most states explored to measure `dead`; a bigger graph is measured on its first DEAD_CAP
@@ -148,16 +147,22 @@ def without_cards(quest: Quest, token: str) -> Quest:
     return replace(quest, cards=cards)
 
 
-def solve_without(quest: Quest, feature: str, cap: int, variant: int = 0) -> Solution:
+def solve_without(
+    quest: Quest,
+    feature: str,
+    cap: int,
+    variant: int = 0,
+    bound: tuple[int, int] | None = None,
+) -> Solution:
     """A shortest solution with one feature switched off (`variant` picks the way, see
-    `VARIANTS`)."""
+    `VARIANTS`); with a `bound` (goes, atoms), only one costing no more (`solver.solve`)."""
     if feature == "rotation":
-        return _solve(Board(without_cards(quest, ROTATION)), cap)
-    if feature == "sliding":
-        return _solve(Board(without_cards(quest, SLIDING)), cap)
-    return _solve(
-        Board(quest, frozenset({VARIANTS.get(feature, (_SWITCH[feature],))[variant]})), cap
-    )
+        board = Board(without_cards(quest, ROTATION))
+    elif feature == "sliding":
+        board = Board(without_cards(quest, SLIDING))
+    else:
+        board = Board(quest, frozenset({VARIANTS.get(feature, (_SWITCH[feature],))[variant]}))
+    return solve(board, cap=cap, bound=bound)
 
 
 VARIANTS: dict[str, tuple[str, ...]] = {
@@ -177,10 +182,14 @@ def necessary(quest: Quest, solution: Solution, cap: int) -> tuple[str, ...]:
     """The features without which the quest is unsolvable or its shortest solution has other
     minima, goes or atoms (§8.2 step 6) — for doors and arrows, switched off either way."""
     out = []
+    # Only "the same goes and atoms?" is asked: the search is cut at the known optimum (a
+    # cheaper or equal solution is found exactly as by a full search, a dearer one is not
+    # needed), which spares the full search of a variant that has become unsolvable.
+    optimum = (solution.goes, solution.atoms)
     for feature in features(quest):
         for variant in range(len(VARIANTS.get(feature, ("",)))):
-            other = solve_without(quest, feature, cap, variant)
-            if other.solvable and (other.goes, other.atoms) == (solution.goes, solution.atoms):
+            other = solve_without(quest, feature, cap, variant, optimum)
+            if other.solvable and (other.goes, other.atoms) == optimum:
                 break
         else:
             out.append(feature)
@@ -203,13 +212,17 @@ def goes_of(board: Board, atoms: list[tuple[AtomT, int]]) -> list[list[tuple[Ato
     return out
 
 
-def solution_path(board: Board, moves: Sequence[Move]) -> list[tuple[AtomT, int]]:
-    """The atoms of a solution with the packed position before each, replayed by atom tuples."""
+def solution_path(
+    board: Board, moves: Sequence[Move], memo: Expansions | None = None
+) -> list[tuple[AtomT, int]]:
+    """The atoms of a solution with the packed position before each, replayed by atom tuples
+    (`memo` as in `solver.solve`)."""
+    known: Expansions = {} if memo is None else memo
     packed = pack(board, start_position(board))
     path: list[tuple[AtomT, int]] = []
     for move in moves:
         geo = board.geometry(packed >> board.flag_shift >> 2)
-        for atom, after in expand_packed(board, packed):
+        for atom, after in expanded_by(board, known, packed):
             if atom_move(board, geo, atom) == move:
                 path.append((atom, packed))
                 packed = after
@@ -219,13 +232,16 @@ def solution_path(board: Board, moves: Sequence[Move]) -> list[tuple[AtomT, int]
     return path
 
 
-def _pawn_reach(board: Board, packed: int, k: int) -> dict[int, int]:
+def _pawn_reach(
+    board: Board, packed: int, k: int, memo: Expansions | None = None
+) -> dict[int, int]:
     """Positions reachable by atoms of hero k alone (others fixed) → fewest atoms."""
+    known: Expansions = {} if memo is None else memo
     dist = {packed: 0}
     queue = deque([packed])
     while queue:
         p = queue.popleft()
-        for atom, after in expand_packed(board, p):
+        for atom, after in expanded_by(board, known, p):
             if atom[1] != k or atom[0] == SWAP:
                 continue
             if after not in dist:
@@ -254,15 +270,22 @@ def _target_distance(board: Board, packed: int, k: int, reach: dict[int, int]) -
     return best
 
 
-def _go_count(board: Board, packed: int) -> int:
-    """Distinct legal goes: pawn × destination cell, plus card actions (§8.4 `branch`)."""
+def _go_count(
+    board: Board,
+    packed: int,
+    reach: Callable[[int, int], dict[int, int]] | None = None,
+    memo: Expansions | None = None,
+) -> int:
+    """Distinct legal goes: pawn × destination cell, plus card actions (§8.4 `branch`).
+    `reach` is `_pawn_reach` on this board, possibly memoised; `memo` as in `solver.solve`."""
+    here = expanded_by(board, {} if memo is None else memo, packed)
     total = 0
     for k in range(len(board.heroes)):
         if _loc(board, packed, k) < 0:
             continue
         start = _loc(board, packed, k)
         places = set()
-        for p in _pawn_reach(board, packed, k):
+        for p in reach(packed, k) if reach else _pawn_reach(board, packed, k, memo):
             geo = board.geometry(p >> board.flag_shift >> 2)
             loc = _loc(board, p, k)
             name = (geo.card_of[loc], geo.local_of[loc]) if loc >= 0 else None
@@ -270,16 +293,18 @@ def _go_count(board: Board, packed: int) -> int:
         geo0 = board.geometry(packed >> board.flag_shift >> 2)
         places.discard((geo0.card_of[start], geo0.local_of[start]))
         total += len(places)
-        for atom, _after in expand_packed(board, packed):
-            if atom[0] == SWAP and atom[1] == k:
-                total += 1
-    total += sum(1 for atom, _ in expand_packed(board, packed) if atom[0] in (ROTATE, SLIDE))
+        total += sum(1 for atom, _after in here if atom[0] == SWAP and atom[1] == k)
+    total += sum(1 for atom, _ in here if atom[0] in (ROTATE, SLIDE))
     return total
 
 
-def dead_share(board: Board, cap: int = DEAD_CAP) -> tuple[float, set[int]]:
+def dead_share(
+    board: Board, cap: int = DEAD_CAP, memo: Expansions | None = None
+) -> tuple[float, set[int]]:
     """Share of reachable states that can no longer reach the goal, and the cells (card,
-    local) any pawn ever stands on (for the clean-up of §8.2 step 8)."""
+    local) any pawn ever stands on (for the clean-up of §8.2 step 8); `memo` as in
+    `solver.solve`."""
+    known: Expansions = {} if memo is None else memo
     first = pack(board, start_position(board))
     seen = {first: 0}
     order = [first]
@@ -291,7 +316,7 @@ def dead_share(board: Board, cap: int = DEAD_CAP) -> tuple[float, set[int]]:
         if not p & board.locs_mask:
             goals.append(p)
             continue
-        for _atom, after in expand_packed(board, p):
+        for _atom, after in expanded_by(board, known, p):
             reverse.setdefault(after, []).append(p)
             if after not in seen:
                 seen[after] = 0
@@ -327,17 +352,34 @@ def rate(quest: Quest, *, cap: int = 3_000_000, dead_cap: int = DEAD_CAP) -> Rat
 
 
 def measure(
-    board: Board, solution: Solution, atoms: int, abilities: tuple[str, ...], dead_cap: int
+    board: Board,
+    solution: Solution,
+    atoms: int,
+    abilities: tuple[str, ...],
+    dead_cap: int,
+    memo: Expansions | None = None,
 ) -> Rating:
-    path = solution_path(board, solution.moves)
+    """The §8.4 metrics of a solved quest; `memo` as in `solver.solve` (the generator shares
+    one between the solve, `min_atoms` and these searches of a draft)."""
+    known: Expansions = {} if memo is None else memo
+    path = solution_path(board, solution.moves, known)
     goes = goes_of(board, path)
-    dead, _used = dead_share(board, dead_cap)
+    dead, _used = dead_share(board, dead_cap, known)
     insight = coord = 0
     counts: list[int] = []
     rotations = slides = 0
+    reaches: dict[tuple[int, int], dict[int, int]] = {}
+
+    def reach(packed: int, k: int) -> dict[int, int]:
+        # `branch` and `insight` both ask for each pawn's reach before each go: search once.
+        found = reaches.get((packed, k))
+        if found is None:
+            found = reaches[(packed, k)] = _pawn_reach(board, packed, k, known)
+        return found
+
     for go in goes:
         first_atom, before = go[0]
-        counts.append(_go_count(board, before))
+        counts.append(_go_count(board, before, reach, known))
         dirs = {a[4] for a, _ in go if a[4] >= 0}
         if len(dirs) >= 2:
             coord += 1
@@ -349,7 +391,7 @@ def measure(
         for k in range(len(board.heroes)):
             if _loc(board, before, k) < 0:
                 continue
-            distance = _target_distance(board, before, k, _pawn_reach(board, before, k))
+            distance = _target_distance(board, before, k, reach(before, k))
             drops[k] = distance if distance is not None else 0
         top = max(drops.values(), default=0)
         greedy = {k for k, v in drops.items() if v == top}

@@ -35,6 +35,19 @@ from games.magic_maze_tower.rules import (
 GO = 1 << 20
 """One go in the packed cost `goes << 20 | atoms`."""
 
+Expansions = dict[int, list[tuple[AtomT, int]]]
+"""Packed position -> `expand_packed` of it, on one board. A search sees a position again
+(`solve` once per pawn whose go may be running there, and the rating's searches the same
+graph), so the searches of one board may share one of these."""
+
+
+def expanded_by(board: Board, memo: Expansions, packed: int) -> list[tuple[AtomT, int]]:
+    """`expand_packed(board, packed)` through `memo`."""
+    found = memo.get(packed)
+    if found is None:
+        found = memo[packed] = expand_packed(board, packed)
+    return found
+
 
 @dataclass(frozen=True)
 class Solution:
@@ -72,11 +85,20 @@ def solve(
     *,
     last: int = -1,
     cap: int = SOLVER_STATE_CAP,
+    bound: tuple[int, int] | None = None,
+    memo: Expansions | None = None,
 ) -> Solution:
     """A shortest solution from `pos` (default: the quest's start) with the go of hero index
-    `last` in progress (-1: none)."""
+    `last` in progress (-1: none).
+
+    `bound` (goes, atoms) cuts the search at that cost: a shortest solution costing no more
+    is found exactly as without the bound (same states expanded, same answer); when every
+    solution costs more, or there is none, the result is unsolvable (not capped). The
+    necessity test (§8.2 step 6) only asks "still solvable in the same goes and atoms?".
+    `memo` shares the expanded positions with other searches of the same board."""
     start = start_position(board) if pos is None else pos
-    found = _dijkstra(board, start, last, cap, track_firsts=False)
+    limit = -1 if bound is None else bound[0] * GO + bound[1]
+    found = _dijkstra(board, start, last, cap, track_firsts=False, bound=limit, memo=memo)
     return found[0]
 
 
@@ -92,7 +114,14 @@ def first_moves(board: Board, pos: Position, *, cap: int = SOLVER_STATE_CAP) -> 
 
 
 def _dijkstra(
-    board: Board, start: Position, last: int, cap: int, *, track_firsts: bool
+    board: Board,
+    start: Position,
+    last: int,
+    cap: int,
+    *,
+    track_firsts: bool,
+    bound: int = -1,
+    memo: Expansions | None = None,
 ) -> tuple[Solution, list[tuple[AtomT, Position]]]:
     """A* over (packed position, last pawn) with lexicographic costs `goes << 20 | atoms`.
 
@@ -102,9 +131,15 @@ def _dijkstra(
     it by at most its own cost), so the first goal taken off the queue is optimal. Ties pop the
     smaller cost first, so a state is taken off the queue only after all its optimal
     predecessors: the first-atom masks of `first_moves` are complete when read.
+
+    With `bound` >= 0 no state whose f exceeds it is queued: such a state would only be taken
+    off the queue after every state within the bound, so the states within it are expanded in
+    the same order as without the bound.
     """
     bits, mask, locs_mask = board.bits, board.loc_mask, board.locs_mask
     fields = board.hero_fields
+    # A position is expanded once per pawn whose go may be running there: expand it once.
+    known: Expansions = {} if memo is None else memo
     first = pack(board, start)
     origin = first * 8 + last + 1
     best: dict[int, int] = {origin: 0}
@@ -140,7 +175,9 @@ def _dijkstra(
         expanded += 1
         if expanded > cap:
             return _unsolved(expanded, capped=True), []
-        successors = expand_packed(board, packed)
+        successors = known.get(packed)
+        if successors is None:
+            successors = known[packed] = expand_packed(board, packed)
         # The bound of each successor, worked out from this position's: only a pawn atom can
         # take a hero out, and then only its mover (rotations, slides and swaps keep them all).
         inside = packed_in_play(board, packed)
@@ -157,12 +194,15 @@ def _dijkstra(
             new_key = after * 8 + new_last + 1
             old = best.get(new_key)
             if old is None or new_cost < old:
-                best[new_key] = new_cost
-                parent[new_key] = (key, atom)
-                counter += 1
                 left = inside - 1 if atom[0] <= TELEPORT and not after & fields[who] else inside
                 own = 1 if new_last >= 0 and after & fields[new_last] else 0
                 f = new_cost + (left - own) * GO + left
+                if 0 <= bound < f:
+                    # Left unrecorded: a cheaper path to it may still come within the bound.
+                    continue
+                best[new_key] = new_cost
+                parent[new_key] = (key, atom)
+                counter += 1
                 heapq.heappush(heap, (f, new_cost, counter, new_key))
                 if track_firsts:
                     firsts[new_key] = (1 << index) if at_origin else mask_here
@@ -193,11 +233,19 @@ def _unsolved(expanded: int, *, capped: bool = False) -> Solution:
     return Solution(False, 0, 0, (), expanded, capped)
 
 
-def min_atoms(board: Board, pos: Position | None = None, *, cap: int = SOLVER_STATE_CAP) -> int:
+def min_atoms(
+    board: Board,
+    pos: Position | None = None,
+    *,
+    cap: int = SOLVER_STATE_CAP,
+    memo: Expansions | None = None,
+) -> int:
     """The fewest atoms of any solution, ignoring goes, or -1 when there is none.
 
     A* over atoms with the heroes still inside as the bound (each needs one more atom at least).
+    `memo` as in `solve`.
     """
+    known: Expansions = {} if memo is None else memo
     start = pack(board, start_position(board) if pos is None else pos)
     locs_mask = board.locs_mask
     best: dict[int, int] = {start: 0}
@@ -210,12 +258,40 @@ def min_atoms(board: Board, pos: Position | None = None, *, cap: int = SOLVER_ST
             return cost
         if len(best) > cap:
             return -1
-        for _atom, after in expand_packed(board, packed):
+        successors = known.get(packed)
+        if successors is None:
+            successors = known[packed] = expand_packed(board, packed)
+        for _atom, after in successors:
             old = best.get(after)
             if old is None or cost + 1 < old:
                 best[after] = cost + 1
                 heapq.heappush(heap, (cost + 1 + packed_in_play(board, after), cost + 1, after))
     return -1
+
+
+def goal_reachable(board: Board, cap: int) -> bool | None:
+    """Whether a position with every hero out can be reached from the start at all: True or
+    False, None when more than `cap` positions were seen without an answer.
+
+    A plain search over positions, without the last pawn and the costs of `solve`: it sees
+    each position once where `solve` may expand it once per running pawn, so it proves a quest
+    unsolvable (a whole reachable graph without a goal) several times faster."""
+    start = pack(board, start_position(board))
+    locs_mask = board.locs_mask
+    if not start & locs_mask:
+        return True
+    seen = {start}
+    stack = [start]
+    while stack:
+        for _atom, after in expand_packed(board, stack.pop()):
+            if after not in seen:
+                if not after & locs_mask:
+                    return True
+                seen.add(after)
+                stack.append(after)
+        if len(seen) > cap:
+            return None
+    return False
 
 
 def solvable(board: Board, pos: Position | None = None, *, cap: int = SOLVER_STATE_CAP) -> bool:

@@ -67,7 +67,13 @@ from games.magic_maze_tower.rating import (
     solve_without,
     without_cards,
 )
-from games.magic_maze_tower.solver import Solution, min_atoms, solve
+from games.magic_maze_tower.solver import (
+    Expansions,
+    Solution,
+    goal_reachable,
+    min_atoms,
+    solve,
+)
 
 N = 6
 """Card side (spec §2.5)."""
@@ -672,7 +678,11 @@ def assess(
     if not _valid(quest):
         return None
     board = Board(quest)
-    solution = solve(board, cap=cap)
+    # A trial whose search expands more than TRIAL_STATES is rejected however it ends, so its
+    # search stops there: an unsolvable draft no longer explores up to `cap` states.
+    # The solve, `min_atoms` and the rating's searches walk one graph: expand each position once.
+    expansions: Expansions = {}
+    solution = solve(board, cap=cap if quest.is_epic else min(cap, TRIAL_STATES), memo=expansions)
     if not solution.solvable or solution.goes < 3:
         return Assessment(UNSOLVED)
     if not quest.is_epic and solution.expanded > TRIAL_STATES:
@@ -705,18 +715,19 @@ def assess(
         return Assessment(fitness, None, unneeded, missing)
     if lint(quest, solution):
         return Assessment(fitness - 1, None, unneeded, missing)
-    atoms = min_atoms(board, cap=cap)
-    rating = measure(board, solution, atoms, needed, dead_cap=40_000)
+    atoms = min_atoms(board, cap=cap, memo=expansions)
+    rating = measure(board, solution, atoms, needed, dead_cap=40_000, memo=expansions)
     return Assessment(fitness + 100, Result(quest, rating, solution), unneeded, missing)
 
 
 def _all_necessary(quest: Quest, solution: Solution, present: Sequence[str], cap: int) -> bool:
     """`necessary(...) == present`, stopping at the first decoration (the same test, cheaper
     when it fails)."""
+    optimum = (solution.goes, solution.atoms)
     for feature in present:
         for variant in range(len(VARIANTS.get(feature, ("",)))):
-            other = solve_without(quest, feature, cap, variant)
-            if other.solvable and (other.goes, other.atoms) == (solution.goes, solution.atoms):
+            other = solve_without(quest, feature, cap, variant, optimum)
+            if other.solvable and (other.goes, other.atoms) == optimum:
                 return False
     return True
 
@@ -1372,7 +1383,7 @@ def assess_epic(spec: Spec, template: Template) -> Assessment | None:
     if not _valid(quest):
         return None
     token, mechanism = (SLIDING, "sliding") if len(spec.layout) == 9 else (ROTATION, "rotation")
-    if solve(Board(without_cards(quest, token)), cap=80_000).solvable:
+    if _solvable_within(Board(without_cards(quest, token)), 80_000):
         return Assessment(UNSOLVED)
     found = assess(spec, template, cap=80_000)
     if found is None or found.result is None:
@@ -1381,6 +1392,14 @@ def assess_epic(spec: Spec, template: Template) -> Assessment | None:
     if mechanism not in needed or not any(f in needed for f in PLAN[spec.adventure].focus):
         return Assessment(found.fitness - 101, None, found.unneeded, found.missing)
     return found
+
+
+def _solvable_within(board: Board, cap: int) -> bool:
+    """`solve(board, cap=cap).solvable`, proving the usual answer of an epic without its card
+    actions (no way out at all) by the cheaper `goal_reachable` first."""
+    if goal_reachable(board, cap) is False:
+        return False
+    return solve(board, cap=cap).solvable
 
 
 def evaluate_epic(spec: Spec, template: Template) -> Result | None:
