@@ -32,7 +32,7 @@ from games.magic_maze_tower.data import (
     SLIDING,
     TRAP,
 )
-from games.magic_maze_tower.moves import Move
+from games.magic_maze_tower.moves import Hop, Jump, Move, Swap, Teleport, Toss
 from games.magic_maze_tower.rules import (
     ROTATE,
     SLIDE,
@@ -178,6 +178,25 @@ def _solve(board: Board, cap: int) -> Solution:
     return solve(board, cap=cap)
 
 
+_ABILITY_MOVES: dict[str, type] = {
+    "ladder": Hop,
+    "jump": Jump,
+    "toss": Toss,
+    "swap": Swap,
+    "teleport": Teleport,
+}
+"""The atom each ability switch takes away, and nothing else: without it every other atom is
+legal as before (the swap switch also never arms an invocation, which only swaps need)."""
+
+
+def unused_ability(feature: str, solution: Solution) -> bool:
+    """True when `feature` is an ability the shortest solution never uses: the quest without
+    it still has that solution and no shorter one (the switch only takes atoms away), so the
+    necessity test's answer is "decoration" without a search."""
+    kind = _ABILITY_MOVES.get(feature)
+    return kind is not None and not any(isinstance(move, kind) for move in solution.moves)
+
+
 def necessary(quest: Quest, solution: Solution, cap: int) -> tuple[str, ...]:
     """The features without which the quest is unsolvable or its shortest solution has other
     minima, goes or atoms (§8.2 step 6) — for doors and arrows, switched off either way."""
@@ -187,6 +206,8 @@ def necessary(quest: Quest, solution: Solution, cap: int) -> tuple[str, ...]:
     # needed), which spares the full search of a variant that has become unsolvable.
     optimum = (solution.goes, solution.atoms)
     for feature in features(quest):
+        if unused_ability(feature, solution):
+            continue
         for variant in range(len(VARIANTS.get(feature, ("",)))):
             other = solve_without(quest, feature, cap, variant, optimum)
             if other.solvable and (other.goes, other.atoms) == optimum:

@@ -158,8 +158,12 @@ def _dijkstra(
     goal_cost = -1
     goal_key = -1
     goal_mask = 0
+    limit = bound if bound >= 0 else 1 << 62
+    # Local names for the inner loop (the generator runs it millions of times).
+    heappop, heappush, best_get, known_get = heapq.heappop, heapq.heappush, best.get, known.get
+    low = GO - 1
     while heap:
-        f, cost, _, key = heapq.heappop(heap)
+        f, cost, _, key = heappop(heap)
         if best[key] != cost:
             continue
         if goal_cost >= 0 and f > goal_cost:
@@ -175,12 +179,13 @@ def _dijkstra(
         expanded += 1
         if expanded > cap:
             return _unsolved(expanded, capped=True), []
-        successors = known.get(packed)
+        successors = known_get(packed)
         if successors is None:
             successors = known[packed] = expand_packed(board, packed)
         # The bound of each successor, worked out from this position's: only a pawn atom can
         # take a hero out, and then only its mover (rotations, slides and swaps keep them all).
-        inside = packed_in_play(board, packed)
+        # The heroes inside are the atoms part of this position's bound, f - cost.
+        inside = (f - cost) & low
         at_origin = key == origin
         if at_origin:
             start_atoms = successors
@@ -192,18 +197,18 @@ def _dijkstra(
             else:
                 new_cost, new_last = cost + GO + 1, who
             new_key = after * 8 + new_last + 1
-            old = best.get(new_key)
+            old = best_get(new_key)
             if old is None or new_cost < old:
                 left = inside - 1 if atom[0] <= TELEPORT and not after & fields[who] else inside
                 own = 1 if new_last >= 0 and after & fields[new_last] else 0
                 f = new_cost + (left - own) * GO + left
-                if 0 <= bound < f:
+                if f > limit:
                     # Left unrecorded: a cheaper path to it may still come within the bound.
                     continue
                 best[new_key] = new_cost
                 parent[new_key] = (key, atom)
                 counter += 1
-                heapq.heappush(heap, (f, new_cost, counter, new_key))
+                heappush(heap, (f, new_cost, counter, new_key))
                 if track_firsts:
                     firsts[new_key] = (1 << index) if at_origin else mask_here
             elif track_firsts and new_cost == old:
@@ -250,8 +255,10 @@ def min_atoms(
     locs_mask = board.locs_mask
     best: dict[int, int] = {start: 0}
     heap: list[tuple[int, int, int]] = [(packed_in_play(board, start), 0, start)]
+    fields = board.hero_fields
+    heappop, heappush, best_get = heapq.heappop, heapq.heappush, best.get
     while heap:
-        _f, cost, packed = heapq.heappop(heap)
+        f, cost, packed = heappop(heap)
         if best[packed] != cost:
             continue
         if not packed & locs_mask:
@@ -261,11 +268,16 @@ def min_atoms(
         successors = known.get(packed)
         if successors is None:
             successors = known[packed] = expand_packed(board, packed)
-        for _atom, after in successors:
-            old = best.get(after)
-            if old is None or cost + 1 < old:
-                best[after] = cost + 1
-                heapq.heappush(heap, (cost + 1 + packed_in_play(board, after), cost + 1, after))
+        # The heroes inside here are f - cost; only a pawn atom takes one out, its mover.
+        inside = f - cost
+        step = cost + 1
+        for atom, after in successors:
+            old = best_get(after)
+            if old is None or step < old:
+                best[after] = step
+                who = atom[1]
+                left = inside - 1 if atom[0] <= TELEPORT and not after & fields[who] else inside
+                heappush(heap, (step + left, step, after))
     return -1
 
 

@@ -65,6 +65,7 @@ from games.magic_maze_tower.rating import (
     measure,
     necessary,
     solve_without,
+    unused_ability,
     without_cards,
 )
 from games.magic_maze_tower.solver import (
@@ -725,6 +726,8 @@ def _all_necessary(quest: Quest, solution: Solution, present: Sequence[str], cap
     when it fails)."""
     optimum = (solution.goes, solution.atoms)
     for feature in present:
+        if unused_ability(feature, solution):
+            return False
         for variant in range(len(VARIANTS.get(feature, ("",)))):
             other = solve_without(quest, feature, cap, variant, optimum)
             if other.solvable and (other.goes, other.atoms) == optimum:
