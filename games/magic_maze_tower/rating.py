@@ -34,9 +34,14 @@ from games.magic_maze_tower.data import (
 )
 from games.magic_maze_tower.moves import Hop, Jump, Move, Swap, Teleport, Toss
 from games.magic_maze_tower.rules import (
+    HOP,
+    JUMP,
     ROTATE,
     SLIDE,
     SWAP,
+    TELEPORT,
+    TOSS,
+    WALK,
     AtomT,
     atom_move,
     pack,
@@ -153,16 +158,66 @@ def solve_without(
     cap: int,
     variant: int = 0,
     bound: tuple[int, int] | None = None,
+    base: tuple[Board, Expansions] | None = None,
 ) -> Solution:
     """A shortest solution with one feature switched off (`variant` picks the way, see
-    `VARIANTS`); with a `bound` (goes, atoms), only one costing no more (`solver.solve`)."""
+    `VARIANTS`); with a `bound` (goes, atoms), only one costing no more (`solver.solve`).
+
+    `base` is `Board(quest)` with its expansions memo: a switch that only takes atoms away
+    (`_variant_expand`) is then searched on it, through its expansions, instead of on a
+    board of its own."""
     if feature == "rotation":
         board = Board(without_cards(quest, ROTATION))
     elif feature == "sliding":
         board = Board(without_cards(quest, SLIDING))
     else:
-        board = Board(quest, frozenset({VARIANTS.get(feature, (_SWITCH[feature],))[variant]}))
+        switch = VARIANTS.get(feature, (_SWITCH[feature],))[variant]
+        expand = None if base is None else _variant_expand(*base, switch)
+        if base is not None and expand is not None:
+            return solve(base[0], cap=cap, bound=bound, expand=expand)
+        board = Board(quest, frozenset({switch}))
     return solve(board, cap=cap, bound=bound)
+
+
+_TAKEN_KIND: dict[str, int] = {"ladder": HOP, "jump": JUMP, "toss": TOSS, "teleport": TELEPORT}
+"""Switches that take one kind of atom away and change nothing else (rules.expand_packed)."""
+
+
+def _variant_expand(
+    board: Board, memo: Expansions, switch: str
+) -> Callable[[int], list[tuple[AtomT, int]]] | None:
+    """`expand_packed` on `Board(board.quest, {switch})`, worked out from `board`'s own
+    expansions, for the switches that only take atoms away; None for the others. Every
+    remaining atom is legal and leads where it did (the tests compare the two on drafts):
+
+    * ladder, jump, toss, teleport: that kind of atom is gone;
+    * narrow: the dwarf's walks across a narrow passage are gone (nobody else crosses one,
+      and a jump or toss never does);
+    * swap: no swaps and no invocation is armed (the armed flag only allows a swap, and a
+      position of the variant is never armed, so it has no swap to drop)."""
+    kind = _TAKEN_KIND.get(switch)
+    if kind is not None:
+        return lambda packed: [
+            step for step in expanded_by(board, memo, packed) if step[0][0] != kind
+        ]
+    if switch == "swap":
+        unarm = ~(2 << board.flag_shift)
+        return lambda packed: [
+            (atom, after & unarm) for atom, after in expanded_by(board, memo, packed)
+        ]
+    if switch == "narrow":
+        shift = board.flag_shift
+
+        def expand(packed: int) -> list[tuple[AtomT, int]]:
+            edge = board.geometry(packed >> shift >> 2).edge
+            return [
+                step
+                for step in expanded_by(board, memo, packed)
+                if step[0][0] != WALK or edge[4 * step[0][2] + step[0][4]] != NARROW
+            ]
+
+        return expand
+    return None
 
 
 VARIANTS: dict[str, tuple[str, ...]] = {
@@ -197,7 +252,12 @@ def unused_ability(feature: str, solution: Solution) -> bool:
     return kind is not None and not any(isinstance(move, kind) for move in solution.moves)
 
 
-def necessary(quest: Quest, solution: Solution, cap: int) -> tuple[str, ...]:
+def necessary(
+    quest: Quest,
+    solution: Solution,
+    cap: int,
+    base: tuple[Board, Expansions] | None = None,
+) -> tuple[str, ...]:
     """The features without which the quest is unsolvable or its shortest solution has other
     minima, goes or atoms (§8.2 step 6) — for doors and arrows, switched off either way."""
     out = []
@@ -209,7 +269,7 @@ def necessary(quest: Quest, solution: Solution, cap: int) -> tuple[str, ...]:
         if unused_ability(feature, solution):
             continue
         for variant in range(len(VARIANTS.get(feature, ("",)))):
-            other = solve_without(quest, feature, cap, variant, optimum)
+            other = solve_without(quest, feature, cap, variant, optimum, base)
             if other.solvable and (other.goes, other.atoms) == optimum:
                 break
         else:

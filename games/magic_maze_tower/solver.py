@@ -15,6 +15,7 @@ Everything here is a pure function of its arguments: same input, same solution.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.magic_maze_tower.board import Board, Quest
@@ -87,6 +88,7 @@ def solve(
     cap: int = SOLVER_STATE_CAP,
     bound: tuple[int, int] | None = None,
     memo: Expansions | None = None,
+    expand: Callable[[int], list[tuple[AtomT, int]]] | None = None,
 ) -> Solution:
     """A shortest solution from `pos` (default: the quest's start) with the go of hero index
     `last` in progress (-1: none).
@@ -95,10 +97,14 @@ def solve(
     is found exactly as without the bound (same states expanded, same answer); when every
     solution costs more, or there is none, the result is unsolvable (not capped). The
     necessity test (§8.2 step 6) only asks "still solvable in the same goes and atoms?".
-    `memo` shares the expanded positions with other searches of the same board."""
+    `memo` shares the expanded positions with other searches of the same board. `expand`
+    replaces `expand_packed(board, ·)` (the rating's necessity test searches a variant of the
+    board through the board's own expansions; see `rating.solve_without`)."""
     start = start_position(board) if pos is None else pos
     limit = -1 if bound is None else bound[0] * GO + bound[1]
-    found = _dijkstra(board, start, last, cap, track_firsts=False, bound=limit, memo=memo)
+    found = _dijkstra(
+        board, start, last, cap, track_firsts=False, bound=limit, memo=memo, expand=expand
+    )
     return found[0]
 
 
@@ -122,6 +128,7 @@ def _dijkstra(
     track_firsts: bool,
     bound: int = -1,
     memo: Expansions | None = None,
+    expand: Callable[[int], list[tuple[AtomT, int]]] | None = None,
 ) -> tuple[Solution, list[tuple[AtomT, Position]]]:
     """A* over (packed position, last pawn) with lexicographic costs `goes << 20 | atoms`.
 
@@ -140,6 +147,11 @@ def _dijkstra(
     fields = board.hero_fields
     # A position is expanded once per pawn whose go may be running there: expand it once.
     known: Expansions = {} if memo is None else memo
+    if expand is None:
+
+        def expand(packed: int) -> list[tuple[AtomT, int]]:
+            return expand_packed(board, packed)
+
     first = pack(board, start)
     origin = first * 8 + last + 1
     best: dict[int, int] = {origin: 0}
@@ -181,7 +193,7 @@ def _dijkstra(
             return _unsolved(expanded, capped=True), []
         successors = known_get(packed)
         if successors is None:
-            successors = known[packed] = expand_packed(board, packed)
+            successors = known[packed] = expand(packed)
         # The bound of each successor, worked out from this position's: only a pawn atom can
         # take a hero out, and then only its mover (rotations, slides and swaps keep them all).
         # The heroes inside are the atoms part of this position's bound, f - cost.

@@ -689,9 +689,9 @@ def assess(
     if not quest.is_epic and solution.expanded > TRIAL_STATES:
         return Assessment(UNSOLVED)
     present = features(quest)
-    if quick and not _all_necessary(quest, solution, present, cap):
+    if quick and not _all_necessary(quest, solution, present, cap, (board, expansions)):
         return Assessment(UNSOLVED)
-    needed = present if quick else necessary(quest, solution, cap)
+    needed = present if quick else necessary(quest, solution, cap, (board, expansions))
     unneeded = tuple(f for f in present if f not in needed)
     focus = [f for f in template.focus if f in needed]
     want = min(template.min_focus, 2)
@@ -721,7 +721,13 @@ def assess(
     return Assessment(fitness + 100, Result(quest, rating, solution), unneeded, missing)
 
 
-def _all_necessary(quest: Quest, solution: Solution, present: Sequence[str], cap: int) -> bool:
+def _all_necessary(
+    quest: Quest,
+    solution: Solution,
+    present: Sequence[str],
+    cap: int,
+    base: tuple[Board, Expansions] | None = None,
+) -> bool:
     """`necessary(...) == present`, stopping at the first decoration (the same test, cheaper
     when it fails)."""
     optimum = (solution.goes, solution.atoms)
@@ -729,7 +735,7 @@ def _all_necessary(quest: Quest, solution: Solution, present: Sequence[str], cap
         if unused_ability(feature, solution):
             return False
         for variant in range(len(VARIANTS.get(feature, ("",)))):
-            other = solve_without(quest, feature, cap, variant, optimum)
+            other = solve_without(quest, feature, cap, variant, optimum, base)
             if other.solvable and (other.goes, other.atoms) == optimum:
                 return False
     return True
