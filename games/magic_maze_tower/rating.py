@@ -44,6 +44,7 @@ from games.magic_maze_tower.rules import (
     WALK,
     AtomT,
     atom_move,
+    expand_packed,
     pack,
     start_position,
 )
@@ -380,39 +381,48 @@ def _go_count(
 
 
 def dead_share(
-    board: Board, cap: int = DEAD_CAP, memo: Expansions | None = None
+    board: Board, cap: int = DEAD_CAP, memo: Expansions | None = None, *, cells: bool = True
 ) -> tuple[float, set[int]]:
     """Share of reachable states that can no longer reach the goal, and the cells (card,
-    local) any pawn ever stands on (for the clean-up of §8.2 step 8); `memo` as in
-    `solver.solve`."""
+    local) any pawn ever stands on (for the clean-up of §8.2 step 8; empty unless `cells`,
+    the rating does not need them); `memo` as in `solver.solve`."""
     known: Expansions = {} if memo is None else memo
+    locs_mask = board.locs_mask
     first = pack(board, start_position(board))
-    seen = {first: 0}
-    order = [first]
+    seen = {first}
+    order = [first]  # every position seen, in breadth-first order: the queue is its tail
     reverse: dict[int, list[int]] = {}
-    queue = deque([first])
+    reverse_get, known_get = reverse.get, known.get
     goals: list[int] = []
-    while queue and len(seen) < cap:
-        p = queue.popleft()
-        if not p & board.locs_mask:
+    head = 0
+    while head < len(order) and len(seen) < cap:
+        p = order[head]
+        head += 1
+        if not p & locs_mask:
             goals.append(p)
             continue
-        for _atom, after in expanded_by(board, known, p):
-            reverse.setdefault(after, []).append(p)
+        successors = known_get(p)
+        if successors is None:
+            successors = known[p] = expand_packed(board, p)
+        for _atom, after in successors:
+            before = reverse_get(after)
+            if before is None:
+                reverse[after] = [p]
+            else:
+                before.append(p)
             if after not in seen:
-                seen[after] = 0
+                seen.add(after)
                 order.append(after)
-                queue.append(after)
     alive = set(goals)
     back = deque(goals)
     while back:
         q = back.popleft()
-        for p in reverse.get(q, ()):
+        for p in reverse_get(q, ()):
             if p not in alive:
                 alive.add(p)
                 back.append(p)
     used: set[int] = set()
-    for p in order:
+    for p in order if cells else ():
         geo = board.geometry(p >> board.flag_shift >> 2)
         for k in range(len(board.heroes)):
             loc = _loc(board, p, k)
@@ -445,7 +455,7 @@ def measure(
     known: Expansions = {} if memo is None else memo
     path = solution_path(board, solution.moves, known)
     goes = goes_of(board, path)
-    dead, _used = dead_share(board, dead_cap, known)
+    dead, _used = dead_share(board, dead_cap, known, cells=False)
     insight = coord = 0
     counts: list[int] = []
     rotations = slides = 0

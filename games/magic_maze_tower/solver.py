@@ -147,11 +147,6 @@ def _dijkstra(
     fields = board.hero_fields
     # A position is expanded once per pawn whose go may be running there: expand it once.
     known: Expansions = {} if memo is None else memo
-    if expand is None:
-
-        def expand(packed: int) -> list[tuple[AtomT, int]]:
-            return expand_packed(board, packed)
-
     first = pack(board, start)
     origin = first * 8 + last + 1
     best: dict[int, int] = {origin: 0}
@@ -193,7 +188,9 @@ def _dijkstra(
             return _unsolved(expanded, capped=True), []
         successors = known_get(packed)
         if successors is None:
-            successors = known[packed] = expand(packed)
+            successors = known[packed] = (
+                expand_packed(board, packed) if expand is None else expand(packed)
+            )
         # The bound of each successor, worked out from this position's: only a pawn atom can
         # take a hero out, and then only its mover (rotations, slides and swaps keep them all).
         # The heroes inside are the atoms part of this position's bound, f - cost.

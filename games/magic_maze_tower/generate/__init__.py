@@ -716,8 +716,10 @@ def assess(
         return Assessment(fitness, None, unneeded, missing)
     if lint(quest, solution):
         return Assessment(fitness - 1, None, unneeded, missing)
-    atoms = min_atoms(board, cap=cap, memo=expansions)
-    rating = measure(board, solution, atoms, needed, dead_cap=40_000, memo=expansions)
+    # The rating's breadth-first search of up to 40,000 positions first: `min_atoms` then
+    # finds most of its positions already expanded.
+    rating = measure(board, solution, -1, needed, dead_cap=40_000, memo=expansions)
+    rating = replace(rating, min_atoms=min_atoms(board, cap=cap, memo=expansions))
     return Assessment(fitness + 100, Result(quest, rating, solution), unneeded, missing)
 
 
