@@ -195,7 +195,10 @@ def _variant_expand(
     * narrow: the dwarf's walks across a narrow passage are gone (nobody else crosses one,
       and a jump or toss never does);
     * swap: no swaps and no invocation is armed (the armed flag only allows a swap, and a
-      position of the variant is never armed, so it has no swap to drop)."""
+      position of the variant is never armed, so it has no swap to drop);
+    * keys, currents: the atoms crossing a door or an arrow are gone (`_edge_filter`).
+
+    Positions are `board`'s: an epic's layouts keep `board`'s numbering, the same graph."""
     kind = _TAKEN_KIND.get(switch)
     if kind is not None:
         return lambda packed: [
@@ -218,7 +221,42 @@ def _variant_expand(
             ]
 
         return expand
+    if switch in ("keys", "currents"):
+        return _edge_filter(board, memo, switch == "keys")
     return None
+
+
+def _edge_filter(
+    board: Board, memo: Expansions, doors: bool
+) -> Callable[[int], list[tuple[AtomT, int]]]:
+    """The expansions without the atoms crossing a door (`doors`: "keys", no door ever opens)
+    or an air current ("currents": every arrow a wall). Walks, jumps and tosses are the atoms
+    that cross edges as `rules.crossable` sees them; a toss also needs its barbarian-hero edge
+    free of a closed door (an arrow there never stopped it), hops and teleports ignore both."""
+    shift = board.flag_shift
+
+    def blocked(code: str) -> bool:
+        return code.isdigit() if doors else code in DIRECTIONS
+
+    def expand(packed: int) -> list[tuple[AtomT, int]]:
+        geo = board.geometry(packed >> shift >> 2)
+        edge, nbr = geo.edge, geo.nbr
+        out = []
+        for step in expanded_by(board, memo, packed):
+            kind, _k, i, _j, d = step[0]
+            if kind == WALK:
+                crossed = [edge[4 * i + d]]
+            elif kind in (JUMP, TOSS):
+                crossed = [edge[4 * i + d], edge[4 * nbr[4 * i + d] + d]]
+                if kind == TOSS and doors:
+                    crossed.append(edge[4 * i + (d + 2) % 4])
+            else:
+                crossed = []
+            if not any(blocked(code) for code in crossed):
+                out.append(step)
+        return out
+
+    return expand
 
 
 VARIANTS: dict[str, tuple[str, ...]] = {
