@@ -28,6 +28,13 @@ start turned. Eight cards (hollow 3 × 3, centre empty): the openings meet once 
 with a sliding space have slid. Either way the solver must find the epic unsolvable with the
 `R.` / `S.` spaces turned into corridors, and the adventure's focus must be necessary too.
 
+Speed (one process, one core): the searches answer exactly what a plain search would, only
+sooner. A trial's solve stops at `TRIAL_STATES`; the necessity test cuts its searches at the
+known optimum, answers "decoration" outright for an ability the shortest solution never uses,
+and searches the switches that only take atoms away through the draft's own expansions
+(`rating.solve_without`); the solve, `min_atoms` and the rating share those expansions; an
+epic without its card actions is proven unsolvable by a plain reachability search.
+
 Star bands (§8.4 says they are initial and recalibrated): the windows of `_window` rise by
 adventure, each trial gets its own slice of its adventure's window (so the letters A, B, …
 rise), and an epic aims at 1.5 × its adventure's window.
