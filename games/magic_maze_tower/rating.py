@@ -234,26 +234,28 @@ def _edge_filter(
     that cross edges as `rules.crossable` sees them; a toss also needs its barbarian-hero edge
     free of a closed door (an arrow there never stopped it), hops and teleports ignore both."""
     shift = board.flag_shift
+    arrows = frozenset(DIRECTIONS)
 
     def blocked(code: str) -> bool:
-        return code.isdigit() if doors else code in DIRECTIONS
+        return code.isdigit() if doors else code in arrows
 
     def expand(packed: int) -> list[tuple[AtomT, int]]:
         geo = board.geometry(packed >> shift >> 2)
         edge, nbr = geo.edge, geo.nbr
         out = []
         for step in expanded_by(board, memo, packed):
-            kind, _k, i, _j, d = step[0]
+            atom = step[0]
+            kind = atom[0]
             if kind == WALK:
-                crossed = [edge[4 * i + d]]
+                if blocked(edge[4 * atom[2] + atom[4]]):
+                    continue
             elif kind in (JUMP, TOSS):
-                crossed = [edge[4 * i + d], edge[4 * nbr[4 * i + d] + d]]
-                if kind == TOSS and doors:
-                    crossed.append(edge[4 * i + (d + 2) % 4])
-            else:
-                crossed = []
-            if not any(blocked(code) for code in crossed):
-                out.append(step)
+                i, d = atom[2], atom[4]
+                if blocked(edge[4 * i + d]) or blocked(edge[4 * nbr[4 * i + d] + d]):
+                    continue
+                if kind == TOSS and doors and blocked(edge[4 * i + (d + 2) % 4]):
+                    continue
+            out.append(step)
         return out
 
     return expand
