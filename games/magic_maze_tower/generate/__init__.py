@@ -673,12 +673,7 @@ UNSOLVED = 0.0
 
 
 def assess(
-    spec: Spec,
-    template: Template,
-    cap: int = SEARCH_CAP,
-    *,
-    quick: bool = False,
-    memo_for: Callable[[Quest], Expansions] | None = None,
+    spec: Spec, template: Template, cap: int = SEARCH_CAP, *, quick: bool = False
 ) -> Assessment | None:
     """Solve, necessity, lint and rating (§8.2 steps 5–8); None for an invalid draft.
 
@@ -686,8 +681,7 @@ def assess(
     budget features necessary, the more focus features among them and the fewer decorations,
     the higher. The climb towards necessity (`climb_necessity`) keeps mutations that raise it,
     so a draft that is nearly right is repaired instead of thrown away. `quick` (for the band
-    climb, which only asks pass or fail) stops at the first decoration without a fitness.
-    `memo_for` gives a trial's board its expansions memo (`recent_expansions`)."""
+    climb, which only asks pass or fail) stops at the first decoration without a fitness."""
     quest = spec.quest()
     if not _valid(quest):
         return None
@@ -695,7 +689,7 @@ def assess(
     # A trial whose search expands more than TRIAL_STATES is rejected however it ends, so its
     # search stops there: an unsolvable draft no longer explores up to `cap` states.
     # The solve, `min_atoms` and the rating's searches walk one graph: expand each position once.
-    expansions: Expansions = {} if memo_for is None or quest.is_epic else memo_for(quest)
+    expansions: Expansions = {}
     solution = solve(board, cap=cap if quest.is_epic else min(cap, TRIAL_STATES), memo=expansions)
     if not solution.solvable or solution.goes < 3:
         return Assessment(UNSOLVED)
@@ -734,29 +728,6 @@ def assess(
     rating = measure(board, solution, -1, needed, dead_cap=40_000, memo=expansions)
     rating = replace(rating, min_atoms=min_atoms(board, cap=cap, memo=expansions))
     return Assessment(fitness + 100, Result(quest, rating, solution), unneeded, missing)
-
-
-def recent_expansions(size: int = 8) -> Callable[[Quest], Expansions]:
-    """Expansions memos of the last `size` trial boards, by cards and heroes: the starts do not
-    change what a position expands to (and a trial has one layout, so every board of the same
-    cards numbers its positions alike). A mutation that only moves a start, or a draft assessed
-    both ways (the necessity climb and the band climb), finds its positions expanded."""
-    recent: dict[str, Expansions] = {}
-
-    def memo_for(quest: Quest) -> Expansions:
-        cards = "/".join(
-            "".join(c.cells) + "".join(c.h_edges) + "".join(c.v_edges) for c in quest.cards
-        )
-        key = f"{cards}|{''.join(quest.heroes)}|{quest.kind}|{quest.layout}"
-        found = recent.pop(key, None)
-        if found is None:
-            found = {}
-            if len(recent) >= size:
-                del recent[next(iter(recent))]
-        recent[key] = found
-        return found
-
-    return memo_for
 
 
 def _all_necessary(
@@ -1165,16 +1136,15 @@ def generate_trial(
     template = PLAN[adventure]
 
     memo: dict[tuple[str, bool], Assessment | None] = {}
-    expansions = recent_expansions()
 
     def assess_fn(spec: Spec, quick: bool = False) -> Assessment | None:
         # Many mutations change nothing (a wall flip between `##` cells, a full card refusing
         # one more feature) or return to an earlier draft: solve each draft once.
         if not template.repair:
-            return assess(spec, template, memo_for=expansions)
+            return assess(spec, template)
         key = (_draft_key(spec), quick)
         if key not in memo:
-            memo[key] = assess(spec, template, quick=quick, memo_for=expansions)
+            memo[key] = assess(spec, template, quick=quick)
         return memo[key]
 
     def evaluate_fn(spec: Spec) -> Result | None:
