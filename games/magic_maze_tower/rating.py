@@ -18,7 +18,7 @@ beyond the cap `dead` is measured on the explored part of the graph.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from games.magic_maze_tower.board import Board, Card, Quest
@@ -32,18 +32,23 @@ from games.magic_maze_tower.data import (
     SLIDING,
     TRAP,
 )
-from games.magic_maze_tower.moves import Move
+from games.magic_maze_tower.moves import Hop, Jump, Move, Swap, Teleport, Toss
 from games.magic_maze_tower.rules import (
+    HOP,
+    JUMP,
     ROTATE,
     SLIDE,
     SWAP,
+    TELEPORT,
+    TOSS,
+    WALK,
     AtomT,
     atom_move,
     expand_packed,
     pack,
     start_position,
 )
-from games.magic_maze_tower.solver import Solution, min_atoms, solve
+from games.magic_maze_tower.solver import Expansions, Solution, expanded_by, min_atoms, solve
 
 DEAD_CAP = 40_000
 """Most states explored to measure `dead`; a bigger graph is measured on its first DEAD_CAP
@@ -148,16 +153,112 @@ def without_cards(quest: Quest, token: str) -> Quest:
     return replace(quest, cards=cards)
 
 
-def solve_without(quest: Quest, feature: str, cap: int, variant: int = 0) -> Solution:
+def solve_without(
+    quest: Quest,
+    feature: str,
+    cap: int,
+    variant: int = 0,
+    bound: tuple[int, int] | None = None,
+    base: tuple[Board, Expansions] | None = None,
+) -> Solution:
     """A shortest solution with one feature switched off (`variant` picks the way, see
-    `VARIANTS`)."""
+    `VARIANTS`); with a `bound` (goes, atoms), only one costing no more (`solver.solve`).
+
+    `base` is `Board(quest)` with its expansions memo: a switch that only takes atoms away
+    (`_variant_expand`) is then searched on it, through its expansions, instead of on a
+    board of its own."""
     if feature == "rotation":
-        return _solve(Board(without_cards(quest, ROTATION)), cap)
-    if feature == "sliding":
-        return _solve(Board(without_cards(quest, SLIDING)), cap)
-    return _solve(
-        Board(quest, frozenset({VARIANTS.get(feature, (_SWITCH[feature],))[variant]})), cap
-    )
+        board = Board(without_cards(quest, ROTATION))
+    elif feature == "sliding":
+        board = Board(without_cards(quest, SLIDING))
+    else:
+        switch = VARIANTS.get(feature, (_SWITCH[feature],))[variant]
+        expand = None if base is None else _variant_expand(*base, switch)
+        if base is not None and expand is not None:
+            return solve(base[0], cap=cap, bound=bound, expand=expand)
+        board = Board(quest, frozenset({switch}))
+    return solve(board, cap=cap, bound=bound)
+
+
+_TAKEN_KIND: dict[str, int] = {"ladder": HOP, "jump": JUMP, "toss": TOSS, "teleport": TELEPORT}
+"""Switches that take one kind of atom away and change nothing else (rules.expand_packed)."""
+
+
+def _variant_expand(
+    board: Board, memo: Expansions, switch: str
+) -> Callable[[int], list[tuple[AtomT, int]]] | None:
+    """`expand_packed` on `Board(board.quest, {switch})`, worked out from `board`'s own
+    expansions, for the switches that only take atoms away; None for the others. Every
+    remaining atom is legal and leads where it did (the tests compare the two on drafts):
+
+    * ladder, jump, toss, teleport: that kind of atom is gone;
+    * narrow: the dwarf's walks across a narrow passage are gone (nobody else crosses one,
+      and a jump or toss never does);
+    * swap: no swaps and no invocation is armed (the armed flag only allows a swap, and a
+      position of the variant is never armed, so it has no swap to drop);
+    * keys, currents: the atoms crossing a door or an arrow are gone (`_edge_filter`).
+
+    Positions are `board`'s: an epic's layouts keep `board`'s numbering, the same graph."""
+    kind = _TAKEN_KIND.get(switch)
+    if kind is not None:
+        return lambda packed: [
+            step for step in expanded_by(board, memo, packed) if step[0][0] != kind
+        ]
+    if switch == "swap":
+        unarm = ~(2 << board.flag_shift)
+        return lambda packed: [
+            (atom, after & unarm) for atom, after in expanded_by(board, memo, packed)
+        ]
+    if switch == "narrow":
+        shift = board.flag_shift
+
+        def expand(packed: int) -> list[tuple[AtomT, int]]:
+            edge = board.geometry(packed >> shift >> 2).edge
+            return [
+                step
+                for step in expanded_by(board, memo, packed)
+                if step[0][0] != WALK or edge[4 * step[0][2] + step[0][4]] != NARROW
+            ]
+
+        return expand
+    if switch in ("keys", "currents"):
+        return _edge_filter(board, memo, switch == "keys")
+    return None
+
+
+def _edge_filter(
+    board: Board, memo: Expansions, doors: bool
+) -> Callable[[int], list[tuple[AtomT, int]]]:
+    """The expansions without the atoms crossing a door (`doors`: "keys", no door ever opens)
+    or an air current ("currents": every arrow a wall). Walks, jumps and tosses are the atoms
+    that cross edges as `rules.crossable` sees them; a toss also needs its barbarian-hero edge
+    free of a closed door (an arrow there never stopped it), hops and teleports ignore both."""
+    shift = board.flag_shift
+    arrows = frozenset(DIRECTIONS)
+
+    def blocked(code: str) -> bool:
+        return code.isdigit() if doors else code in arrows
+
+    def expand(packed: int) -> list[tuple[AtomT, int]]:
+        geo = board.geometry(packed >> shift >> 2)
+        edge, nbr = geo.edge, geo.nbr
+        out = []
+        for step in expanded_by(board, memo, packed):
+            atom = step[0]
+            kind = atom[0]
+            if kind == WALK:
+                if blocked(edge[4 * atom[2] + atom[4]]):
+                    continue
+            elif kind in (JUMP, TOSS):
+                i, d = atom[2], atom[4]
+                if blocked(edge[4 * i + d]) or blocked(edge[4 * nbr[4 * i + d] + d]):
+                    continue
+                if kind == TOSS and doors and blocked(edge[4 * i + (d + 2) % 4]):
+                    continue
+            out.append(step)
+        return out
+
+    return expand
 
 
 VARIANTS: dict[str, tuple[str, ...]] = {
@@ -173,14 +274,44 @@ def _solve(board: Board, cap: int) -> Solution:
     return solve(board, cap=cap)
 
 
-def necessary(quest: Quest, solution: Solution, cap: int) -> tuple[str, ...]:
+_ABILITY_MOVES: dict[str, type] = {
+    "ladder": Hop,
+    "jump": Jump,
+    "toss": Toss,
+    "swap": Swap,
+    "teleport": Teleport,
+}
+"""The atom each ability switch takes away, and nothing else: without it every other atom is
+legal as before (the swap switch also never arms an invocation, which only swaps need)."""
+
+
+def unused_ability(feature: str, solution: Solution) -> bool:
+    """True when `feature` is an ability the shortest solution never uses: the quest without
+    it still has that solution and no shorter one (the switch only takes atoms away), so the
+    necessity test's answer is "decoration" without a search."""
+    kind = _ABILITY_MOVES.get(feature)
+    return kind is not None and not any(isinstance(move, kind) for move in solution.moves)
+
+
+def necessary(
+    quest: Quest,
+    solution: Solution,
+    cap: int,
+    base: tuple[Board, Expansions] | None = None,
+) -> tuple[str, ...]:
     """The features without which the quest is unsolvable or its shortest solution has other
     minima, goes or atoms (§8.2 step 6) — for doors and arrows, switched off either way."""
     out = []
+    # Only "the same goes and atoms?" is asked: the search is cut at the known optimum (a
+    # cheaper or equal solution is found exactly as by a full search, a dearer one is not
+    # needed), which spares the full search of a variant that has become unsolvable.
+    optimum = (solution.goes, solution.atoms)
     for feature in features(quest):
+        if unused_ability(feature, solution):
+            continue
         for variant in range(len(VARIANTS.get(feature, ("",)))):
-            other = solve_without(quest, feature, cap, variant)
-            if other.solvable and (other.goes, other.atoms) == (solution.goes, solution.atoms):
+            other = solve_without(quest, feature, cap, variant, optimum, base)
+            if other.solvable and (other.goes, other.atoms) == optimum:
                 break
         else:
             out.append(feature)
@@ -203,13 +334,17 @@ def goes_of(board: Board, atoms: list[tuple[AtomT, int]]) -> list[list[tuple[Ato
     return out
 
 
-def solution_path(board: Board, moves: Sequence[Move]) -> list[tuple[AtomT, int]]:
-    """The atoms of a solution with the packed position before each, replayed by atom tuples."""
+def solution_path(
+    board: Board, moves: Sequence[Move], memo: Expansions | None = None
+) -> list[tuple[AtomT, int]]:
+    """The atoms of a solution with the packed position before each, replayed by atom tuples
+    (`memo` as in `solver.solve`)."""
+    known: Expansions = {} if memo is None else memo
     packed = pack(board, start_position(board))
     path: list[tuple[AtomT, int]] = []
     for move in moves:
         geo = board.geometry(packed >> board.flag_shift >> 2)
-        for atom, after in expand_packed(board, packed):
+        for atom, after in expanded_by(board, known, packed):
             if atom_move(board, geo, atom) == move:
                 path.append((atom, packed))
                 packed = after
@@ -219,13 +354,16 @@ def solution_path(board: Board, moves: Sequence[Move]) -> list[tuple[AtomT, int]
     return path
 
 
-def _pawn_reach(board: Board, packed: int, k: int) -> dict[int, int]:
+def _pawn_reach(
+    board: Board, packed: int, k: int, memo: Expansions | None = None
+) -> dict[int, int]:
     """Positions reachable by atoms of hero k alone (others fixed) → fewest atoms."""
+    known: Expansions = {} if memo is None else memo
     dist = {packed: 0}
     queue = deque([packed])
     while queue:
         p = queue.popleft()
-        for atom, after in expand_packed(board, p):
+        for atom, after in expanded_by(board, known, p):
             if atom[1] != k or atom[0] == SWAP:
                 continue
             if after not in dist:
@@ -254,15 +392,22 @@ def _target_distance(board: Board, packed: int, k: int, reach: dict[int, int]) -
     return best
 
 
-def _go_count(board: Board, packed: int) -> int:
-    """Distinct legal goes: pawn × destination cell, plus card actions (§8.4 `branch`)."""
+def _go_count(
+    board: Board,
+    packed: int,
+    reach: Callable[[int, int], dict[int, int]] | None = None,
+    memo: Expansions | None = None,
+) -> int:
+    """Distinct legal goes: pawn × destination cell, plus card actions (§8.4 `branch`).
+    `reach` is `_pawn_reach` on this board, possibly memoised; `memo` as in `solver.solve`."""
+    here = expanded_by(board, {} if memo is None else memo, packed)
     total = 0
     for k in range(len(board.heroes)):
         if _loc(board, packed, k) < 0:
             continue
         start = _loc(board, packed, k)
         places = set()
-        for p in _pawn_reach(board, packed, k):
+        for p in reach(packed, k) if reach else _pawn_reach(board, packed, k, memo):
             geo = board.geometry(p >> board.flag_shift >> 2)
             loc = _loc(board, p, k)
             name = (geo.card_of[loc], geo.local_of[loc]) if loc >= 0 else None
@@ -270,43 +415,54 @@ def _go_count(board: Board, packed: int) -> int:
         geo0 = board.geometry(packed >> board.flag_shift >> 2)
         places.discard((geo0.card_of[start], geo0.local_of[start]))
         total += len(places)
-        for atom, _after in expand_packed(board, packed):
-            if atom[0] == SWAP and atom[1] == k:
-                total += 1
-    total += sum(1 for atom, _ in expand_packed(board, packed) if atom[0] in (ROTATE, SLIDE))
+        total += sum(1 for atom, _after in here if atom[0] == SWAP and atom[1] == k)
+    total += sum(1 for atom, _ in here if atom[0] in (ROTATE, SLIDE))
     return total
 
 
-def dead_share(board: Board, cap: int = DEAD_CAP) -> tuple[float, set[int]]:
+def dead_share(
+    board: Board, cap: int = DEAD_CAP, memo: Expansions | None = None, *, cells: bool = True
+) -> tuple[float, set[int]]:
     """Share of reachable states that can no longer reach the goal, and the cells (card,
-    local) any pawn ever stands on (for the clean-up of §8.2 step 8)."""
+    local) any pawn ever stands on (for the clean-up of §8.2 step 8; empty unless `cells`,
+    the rating does not need them); `memo` as in `solver.solve`."""
+    known: Expansions = {} if memo is None else memo
+    locs_mask = board.locs_mask
     first = pack(board, start_position(board))
-    seen = {first: 0}
-    order = [first]
+    seen = {first}
+    order = [first]  # every position seen, in breadth-first order: the queue is its tail
     reverse: dict[int, list[int]] = {}
-    queue = deque([first])
+    reverse_get, known_get = reverse.get, known.get
     goals: list[int] = []
-    while queue and len(seen) < cap:
-        p = queue.popleft()
-        if not p & board.locs_mask:
+    head = 0
+    while head < len(order) and len(seen) < cap:
+        p = order[head]
+        head += 1
+        if not p & locs_mask:
             goals.append(p)
             continue
-        for _atom, after in expand_packed(board, p):
-            reverse.setdefault(after, []).append(p)
+        successors = known_get(p)
+        if successors is None:
+            successors = known[p] = expand_packed(board, p)
+        for _atom, after in successors:
+            before = reverse_get(after)
+            if before is None:
+                reverse[after] = [p]
+            else:
+                before.append(p)
             if after not in seen:
-                seen[after] = 0
+                seen.add(after)
                 order.append(after)
-                queue.append(after)
     alive = set(goals)
     back = deque(goals)
     while back:
         q = back.popleft()
-        for p in reverse.get(q, ()):
+        for p in reverse_get(q, ()):
             if p not in alive:
                 alive.add(p)
                 back.append(p)
     used: set[int] = set()
-    for p in order:
+    for p in order if cells else ():
         geo = board.geometry(p >> board.flag_shift >> 2)
         for k in range(len(board.heroes)):
             loc = _loc(board, p, k)
@@ -327,17 +483,34 @@ def rate(quest: Quest, *, cap: int = 3_000_000, dead_cap: int = DEAD_CAP) -> Rat
 
 
 def measure(
-    board: Board, solution: Solution, atoms: int, abilities: tuple[str, ...], dead_cap: int
+    board: Board,
+    solution: Solution,
+    atoms: int,
+    abilities: tuple[str, ...],
+    dead_cap: int,
+    memo: Expansions | None = None,
 ) -> Rating:
-    path = solution_path(board, solution.moves)
+    """The §8.4 metrics of a solved quest; `memo` as in `solver.solve` (the generator shares
+    one between the solve, `min_atoms` and these searches of a draft)."""
+    known: Expansions = {} if memo is None else memo
+    path = solution_path(board, solution.moves, known)
     goes = goes_of(board, path)
-    dead, _used = dead_share(board, dead_cap)
+    dead, _used = dead_share(board, dead_cap, known, cells=False)
     insight = coord = 0
     counts: list[int] = []
     rotations = slides = 0
+    reaches: dict[tuple[int, int], dict[int, int]] = {}
+
+    def reach(packed: int, k: int) -> dict[int, int]:
+        # `branch` and `insight` both ask for each pawn's reach before each go: search once.
+        found = reaches.get((packed, k))
+        if found is None:
+            found = reaches[(packed, k)] = _pawn_reach(board, packed, k, known)
+        return found
+
     for go in goes:
         first_atom, before = go[0]
-        counts.append(_go_count(board, before))
+        counts.append(_go_count(board, before, reach, known))
         dirs = {a[4] for a, _ in go if a[4] >= 0}
         if len(dirs) >= 2:
             coord += 1
@@ -349,7 +522,7 @@ def measure(
         for k in range(len(board.heroes)):
             if _loc(board, before, k) < 0:
                 continue
-            distance = _target_distance(board, before, k, _pawn_reach(board, before, k))
+            distance = _target_distance(board, before, k, reach(before, k))
             drops[k] = distance if distance is not None else 0
         top = max(drops.values(), default=0)
         greedy = {k for k, v in drops.items() if v == top}

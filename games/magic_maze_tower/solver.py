@@ -15,6 +15,7 @@ Everything here is a pure function of its arguments: same input, same solution.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.magic_maze_tower.board import Board, Quest
@@ -34,6 +35,19 @@ from games.magic_maze_tower.rules import (
 
 GO = 1 << 20
 """One go in the packed cost `goes << 20 | atoms`."""
+
+Expansions = dict[int, list[tuple[AtomT, int]]]
+"""Packed position -> `expand_packed` of it, on one board. A search sees a position again
+(`solve` once per pawn whose go may be running there, and the rating's searches the same
+graph), so the searches of one board may share one of these."""
+
+
+def expanded_by(board: Board, memo: Expansions, packed: int) -> list[tuple[AtomT, int]]:
+    """`expand_packed(board, packed)` through `memo`."""
+    found = memo.get(packed)
+    if found is None:
+        found = memo[packed] = expand_packed(board, packed)
+    return found
 
 
 @dataclass(frozen=True)
@@ -72,11 +86,25 @@ def solve(
     *,
     last: int = -1,
     cap: int = SOLVER_STATE_CAP,
+    bound: tuple[int, int] | None = None,
+    memo: Expansions | None = None,
+    expand: Callable[[int], list[tuple[AtomT, int]]] | None = None,
 ) -> Solution:
     """A shortest solution from `pos` (default: the quest's start) with the go of hero index
-    `last` in progress (-1: none)."""
+    `last` in progress (-1: none).
+
+    `bound` (goes, atoms) cuts the search at that cost: a shortest solution costing no more
+    is found exactly as without the bound (same states expanded, same answer); when every
+    solution costs more, or there is none, the result is unsolvable (not capped). The
+    necessity test (§8.2 step 6) only asks "still solvable in the same goes and atoms?".
+    `memo` shares the expanded positions with other searches of the same board. `expand`
+    replaces `expand_packed(board, ·)` (the rating's necessity test searches a variant of the
+    board through the board's own expansions; see `rating.solve_without`)."""
     start = start_position(board) if pos is None else pos
-    found = _dijkstra(board, start, last, cap, track_firsts=False)
+    limit = -1 if bound is None else bound[0] * GO + bound[1]
+    found = _dijkstra(
+        board, start, last, cap, track_firsts=False, bound=limit, memo=memo, expand=expand
+    )
     return found[0]
 
 
@@ -92,7 +120,15 @@ def first_moves(board: Board, pos: Position, *, cap: int = SOLVER_STATE_CAP) -> 
 
 
 def _dijkstra(
-    board: Board, start: Position, last: int, cap: int, *, track_firsts: bool
+    board: Board,
+    start: Position,
+    last: int,
+    cap: int,
+    *,
+    track_firsts: bool,
+    bound: int = -1,
+    memo: Expansions | None = None,
+    expand: Callable[[int], list[tuple[AtomT, int]]] | None = None,
 ) -> tuple[Solution, list[tuple[AtomT, Position]]]:
     """A* over (packed position, last pawn) with lexicographic costs `goes << 20 | atoms`.
 
@@ -102,9 +138,15 @@ def _dijkstra(
     it by at most its own cost), so the first goal taken off the queue is optimal. Ties pop the
     smaller cost first, so a state is taken off the queue only after all its optimal
     predecessors: the first-atom masks of `first_moves` are complete when read.
+
+    With `bound` >= 0 no state whose f exceeds it is queued: such a state would only be taken
+    off the queue after every state within the bound, so the states within it are expanded in
+    the same order as without the bound.
     """
     bits, mask, locs_mask = board.bits, board.loc_mask, board.locs_mask
     fields = board.hero_fields
+    # A position is expanded once per pawn whose go may be running there: expand it once.
+    known: Expansions = {} if memo is None else memo
     first = pack(board, start)
     origin = first * 8 + last + 1
     best: dict[int, int] = {origin: 0}
@@ -123,8 +165,12 @@ def _dijkstra(
     goal_cost = -1
     goal_key = -1
     goal_mask = 0
+    limit = bound if bound >= 0 else 1 << 62
+    # Local names for the inner loop (the generator runs it millions of times).
+    heappop, heappush, best_get, known_get = heapq.heappop, heapq.heappush, best.get, known.get
+    low = GO - 1
     while heap:
-        f, cost, _, key = heapq.heappop(heap)
+        f, cost, _, key = heappop(heap)
         if best[key] != cost:
             continue
         if goal_cost >= 0 and f > goal_cost:
@@ -140,10 +186,15 @@ def _dijkstra(
         expanded += 1
         if expanded > cap:
             return _unsolved(expanded, capped=True), []
-        successors = expand_packed(board, packed)
+        successors = known_get(packed)
+        if successors is None:
+            successors = known[packed] = (
+                expand_packed(board, packed) if expand is None else expand(packed)
+            )
         # The bound of each successor, worked out from this position's: only a pawn atom can
         # take a hero out, and then only its mover (rotations, slides and swaps keep them all).
-        inside = packed_in_play(board, packed)
+        # The heroes inside are the atoms part of this position's bound, f - cost.
+        inside = (f - cost) & low
         at_origin = key == origin
         if at_origin:
             start_atoms = successors
@@ -155,15 +206,18 @@ def _dijkstra(
             else:
                 new_cost, new_last = cost + GO + 1, who
             new_key = after * 8 + new_last + 1
-            old = best.get(new_key)
+            old = best_get(new_key)
             if old is None or new_cost < old:
-                best[new_key] = new_cost
-                parent[new_key] = (key, atom)
-                counter += 1
                 left = inside - 1 if atom[0] <= TELEPORT and not after & fields[who] else inside
                 own = 1 if new_last >= 0 and after & fields[new_last] else 0
                 f = new_cost + (left - own) * GO + left
-                heapq.heappush(heap, (f, new_cost, counter, new_key))
+                if f > limit:
+                    # Left unrecorded: a cheaper path to it may still come within the bound.
+                    continue
+                best[new_key] = new_cost
+                parent[new_key] = (key, atom)
+                counter += 1
+                heappush(heap, (f, new_cost, counter, new_key))
                 if track_firsts:
                     firsts[new_key] = (1 << index) if at_origin else mask_here
             elif track_firsts and new_cost == old:
@@ -193,29 +247,72 @@ def _unsolved(expanded: int, *, capped: bool = False) -> Solution:
     return Solution(False, 0, 0, (), expanded, capped)
 
 
-def min_atoms(board: Board, pos: Position | None = None, *, cap: int = SOLVER_STATE_CAP) -> int:
+def min_atoms(
+    board: Board,
+    pos: Position | None = None,
+    *,
+    cap: int = SOLVER_STATE_CAP,
+    memo: Expansions | None = None,
+) -> int:
     """The fewest atoms of any solution, ignoring goes, or -1 when there is none.
 
     A* over atoms with the heroes still inside as the bound (each needs one more atom at least).
+    `memo` as in `solve`.
     """
+    known: Expansions = {} if memo is None else memo
     start = pack(board, start_position(board) if pos is None else pos)
     locs_mask = board.locs_mask
     best: dict[int, int] = {start: 0}
     heap: list[tuple[int, int, int]] = [(packed_in_play(board, start), 0, start)]
+    fields = board.hero_fields
+    heappop, heappush, best_get = heapq.heappop, heapq.heappush, best.get
     while heap:
-        _f, cost, packed = heapq.heappop(heap)
+        f, cost, packed = heappop(heap)
         if best[packed] != cost:
             continue
         if not packed & locs_mask:
             return cost
         if len(best) > cap:
             return -1
-        for _atom, after in expand_packed(board, packed):
-            old = best.get(after)
-            if old is None or cost + 1 < old:
-                best[after] = cost + 1
-                heapq.heappush(heap, (cost + 1 + packed_in_play(board, after), cost + 1, after))
+        successors = known.get(packed)
+        if successors is None:
+            successors = known[packed] = expand_packed(board, packed)
+        # The heroes inside here are f - cost; only a pawn atom takes one out, its mover.
+        inside = f - cost
+        step = cost + 1
+        for atom, after in successors:
+            old = best_get(after)
+            if old is None or step < old:
+                best[after] = step
+                who = atom[1]
+                left = inside - 1 if atom[0] <= TELEPORT and not after & fields[who] else inside
+                heappush(heap, (step + left, step, after))
     return -1
+
+
+def goal_reachable(board: Board, cap: int) -> bool | None:
+    """Whether a position with every hero out can be reached from the start at all: True or
+    False, None when more than `cap` positions were seen without an answer.
+
+    A plain search over positions, without the last pawn and the costs of `solve`: it sees
+    each position once where `solve` may expand it once per running pawn, so it proves a quest
+    unsolvable (a whole reachable graph without a goal) several times faster."""
+    start = pack(board, start_position(board))
+    locs_mask = board.locs_mask
+    if not start & locs_mask:
+        return True
+    seen = {start}
+    stack = [start]
+    while stack:
+        for _atom, after in expand_packed(board, stack.pop()):
+            if after not in seen:
+                if not after & locs_mask:
+                    return True
+                seen.add(after)
+                stack.append(after)
+        if len(seen) > cap:
+            return None
+    return False
 
 
 def solvable(board: Board, pos: Position | None = None, *, cap: int = SOLVER_STATE_CAP) -> bool:

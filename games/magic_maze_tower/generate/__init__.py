@@ -28,6 +28,13 @@ start turned. Eight cards (hollow 3 × 3, centre empty): the openings meet once 
 with a sliding space have slid. Either way the solver must find the epic unsolvable with the
 `R.` / `S.` spaces turned into corridors, and the adventure's focus must be necessary too.
 
+Speed (one process, one core): the searches answer exactly what a plain search would, only
+sooner. A trial's solve stops at `TRIAL_STATES`; the necessity test cuts its searches at the
+known optimum, answers "decoration" outright for an ability the shortest solution never uses,
+and searches the switches that only take atoms away through the draft's own expansions
+(`rating.solve_without`); the solve, `min_atoms` and the rating share those expansions; an
+epic without its card actions is proven unsolvable by a plain reachability search.
+
 Star bands (§8.4 says they are initial and recalibrated): the windows of `_window` rise by
 adventure, each trial gets its own slice of its adventure's window (so the letters A, B, …
 rise), and an epic aims at 1.5 × its adventure's window.
@@ -65,9 +72,16 @@ from games.magic_maze_tower.rating import (
     measure,
     necessary,
     solve_without,
+    unused_ability,
     without_cards,
 )
-from games.magic_maze_tower.solver import Solution, min_atoms, solve
+from games.magic_maze_tower.solver import (
+    Expansions,
+    Solution,
+    goal_reachable,
+    min_atoms,
+    solve,
+)
 
 N = 6
 """Card side (spec §2.5)."""
@@ -672,15 +686,19 @@ def assess(
     if not _valid(quest):
         return None
     board = Board(quest)
-    solution = solve(board, cap=cap)
+    # A trial whose search expands more than TRIAL_STATES is rejected however it ends, so its
+    # search stops there: an unsolvable draft no longer explores up to `cap` states.
+    # The solve, `min_atoms` and the rating's searches walk one graph: expand each position once.
+    expansions: Expansions = {}
+    solution = solve(board, cap=cap if quest.is_epic else min(cap, TRIAL_STATES), memo=expansions)
     if not solution.solvable or solution.goes < 3:
         return Assessment(UNSOLVED)
     if not quest.is_epic and solution.expanded > TRIAL_STATES:
         return Assessment(UNSOLVED)
     present = features(quest)
-    if quick and not _all_necessary(quest, solution, present, cap):
+    if quick and not _all_necessary(quest, solution, present, cap, (board, expansions)):
         return Assessment(UNSOLVED)
-    needed = present if quick else necessary(quest, solution, cap)
+    needed = present if quick else necessary(quest, solution, cap, (board, expansions))
     unneeded = tuple(f for f in present if f not in needed)
     focus = [f for f in template.focus if f in needed]
     want = min(template.min_focus, 2)
@@ -705,18 +723,29 @@ def assess(
         return Assessment(fitness, None, unneeded, missing)
     if lint(quest, solution):
         return Assessment(fitness - 1, None, unneeded, missing)
-    atoms = min_atoms(board, cap=cap)
-    rating = measure(board, solution, atoms, needed, dead_cap=40_000)
+    # The rating's breadth-first search of up to 40,000 positions first: `min_atoms` then
+    # finds most of its positions already expanded.
+    rating = measure(board, solution, -1, needed, dead_cap=40_000, memo=expansions)
+    rating = replace(rating, min_atoms=min_atoms(board, cap=cap, memo=expansions))
     return Assessment(fitness + 100, Result(quest, rating, solution), unneeded, missing)
 
 
-def _all_necessary(quest: Quest, solution: Solution, present: Sequence[str], cap: int) -> bool:
+def _all_necessary(
+    quest: Quest,
+    solution: Solution,
+    present: Sequence[str],
+    cap: int,
+    base: tuple[Board, Expansions] | None = None,
+) -> bool:
     """`necessary(...) == present`, stopping at the first decoration (the same test, cheaper
     when it fails)."""
+    optimum = (solution.goes, solution.atoms)
     for feature in present:
+        if unused_ability(feature, solution):
+            return False
         for variant in range(len(VARIANTS.get(feature, ("",)))):
-            other = solve_without(quest, feature, cap, variant)
-            if other.solvable and (other.goes, other.atoms) == (solution.goes, solution.atoms):
+            other = solve_without(quest, feature, cap, variant, optimum, base)
+            if other.solvable and (other.goes, other.atoms) == optimum:
                 return False
     return True
 
@@ -1372,7 +1401,7 @@ def assess_epic(spec: Spec, template: Template) -> Assessment | None:
     if not _valid(quest):
         return None
     token, mechanism = (SLIDING, "sliding") if len(spec.layout) == 9 else (ROTATION, "rotation")
-    if solve(Board(without_cards(quest, token)), cap=80_000).solvable:
+    if _solvable_within(Board(without_cards(quest, token)), 80_000):
         return Assessment(UNSOLVED)
     found = assess(spec, template, cap=80_000)
     if found is None or found.result is None:
@@ -1381,6 +1410,14 @@ def assess_epic(spec: Spec, template: Template) -> Assessment | None:
     if mechanism not in needed or not any(f in needed for f in PLAN[spec.adventure].focus):
         return Assessment(found.fitness - 101, None, found.unneeded, found.missing)
     return found
+
+
+def _solvable_within(board: Board, cap: int) -> bool:
+    """`solve(board, cap=cap).solvable`, proving the usual answer of an epic without its card
+    actions (no way out at all) by the cheaper `goal_reachable` first."""
+    if goal_reachable(board, cap) is False:
+        return False
+    return solve(board, cap=cap).solvable
 
 
 def evaluate_epic(spec: Spec, template: Template) -> Result | None:

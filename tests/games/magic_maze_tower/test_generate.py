@@ -6,8 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
+import pytest
+
 from games.core import derive
-from games.magic_maze_tower.board import Card
+from games.magic_maze_tower.board import Board, Card
 from games.magic_maze_tower.data import DIRECTIONS
 from games.magic_maze_tower.generate import (
     PLAN,
@@ -22,8 +24,26 @@ from games.magic_maze_tower.generate import (
 from games.magic_maze_tower.lint import lint
 from games.magic_maze_tower.quest_format import parse_quest_file, write_quest
 from games.magic_maze_tower.quests import load_quest
-from games.magic_maze_tower.rating import features, necessary, parse_note, rate, without_cards
-from games.magic_maze_tower.solver import Solution, solve_quest
+from games.magic_maze_tower.rating import (
+    _SWITCH,
+    VARIANTS,
+    _variant_expand,
+    features,
+    measure,
+    necessary,
+    parse_note,
+    rate,
+    without_cards,
+)
+from games.magic_maze_tower.rules import AtomT, expand_packed, pack, start_position, unpack
+from games.magic_maze_tower.solver import (
+    Expansions,
+    Solution,
+    goal_reachable,
+    min_atoms,
+    solve,
+    solve_quest,
+)
 
 
 def test_rating_of_the_samples_matches_the_spec_figures() -> None:
@@ -139,3 +159,107 @@ def test_notes_round_trip() -> None:
     figures = parse_note(note_text(rating))
     assert (int(figures["goes"]), int(figures["atoms"])) == (6, 30)
     assert float(figures["rating"]) == rating.score
+
+
+# -- the generator's shortcuts give the answers of the plain searches -----------------------
+
+_RICH = ("adv08-A", "adv09-B", "adv10-B", "adv12-A", "adv13-D", "adv14-H", "adv15-D", "adv15-F")
+"""Shipped trials with doors, ladders, narrow passages, tosses, swaps and teleports among them."""
+
+
+@pytest.mark.parametrize("quest_id", [*_RICH, "adv05-epic", "adv15-epic"])
+def test_variant_expansions_match_a_board_with_the_switch(quest_id: str) -> None:
+    """`rating._variant_expand` (a switch worked out from the full board's expansions) lists the
+    same atoms and positions as a board with the switch, on every position the switched-off
+    board reaches (up to 3,000). Layouts are compared by value: each board numbers the layouts
+    of an epic in the order it meets them."""
+    quest = load_quest(quest_id)
+    base = Board(quest)
+    memo: Expansions = {}
+    checked = 0
+
+    def plain_terms(board: Board, steps: list[tuple[AtomT, int]]) -> list[object]:
+        out: list[object] = []
+        for atom, after in steps:
+            locs, armory, lid, armed = unpack(board, after)
+            out.append((atom, locs, armory, board.layout(lid), armed))
+        return out
+
+    for switch in ("ladder", "jump", "toss", "teleport", "swap", "narrow", "keys", "currents"):
+        derived = _variant_expand(base, memo, switch)
+        assert derived is not None
+        board = Board(quest, frozenset({switch}))
+        first = pack(board, start_position(board))
+        seen, todo = {first}, [first]
+        while todo and len(seen) < 3_000:
+            packed = todo.pop()
+            plain = expand_packed(board, packed)
+            locs, armory, lid, armed = unpack(board, packed)
+            same = pack(base, (locs, armory, base.layout_id(board.layout(lid)), armed))
+            assert plain_terms(base, derived(same)) == plain_terms(board, plain), switch
+            checked += 1
+            for _atom, after in plain:
+                if after not in seen:
+                    seen.add(after)
+                    todo.append(after)
+    assert checked > 100
+    assert _variant_expand(base, memo, "open_doors") is None
+    assert _variant_expand(base, memo, "no_arrows") is None
+
+
+@pytest.mark.parametrize("quest_id", _RICH)
+def test_the_necessity_shortcuts_keep_its_answer(quest_id: str) -> None:
+    """The cut searches, the unused-ability answer and the shared expansions give the features
+    a plain search of every switched-off board finds necessary."""
+    quest = load_quest(quest_id)
+    board = Board(quest)
+    memo: Expansions = {}
+    solution = solve(board, memo=memo)
+    plain = []
+    for feature in features(quest):
+        for variant in range(len(VARIANTS.get(feature, ("",)))):
+            switch = VARIANTS.get(feature, (_SWITCH.get(feature, ""),))[variant]
+            other = solve(Board(quest, frozenset({switch})))
+            if other.solvable and (other.goes, other.atoms) == (solution.goes, solution.atoms):
+                break
+        else:
+            plain.append(feature)
+    assert necessary(quest, solution, 400_000, (board, memo)) == tuple(plain)
+    assert necessary(quest, solution, 400_000) == tuple(plain)
+
+
+def test_a_bounded_search_finds_the_optimum_or_reports_none() -> None:
+    board = Board(load_quest("adv14-H"))
+    full = solve(board)
+    at = solve(board, bound=(full.goes, full.atoms))
+    assert (at.solvable, at.goes, at.atoms, at.moves, at.expanded) == (
+        True,
+        full.goes,
+        full.atoms,
+        full.moves,
+        full.expanded,
+    )
+    below = solve(board, bound=(full.goes, full.atoms - 1))
+    assert not below.solvable
+    assert not below.capped
+    assert below.expanded <= full.expanded
+
+
+@pytest.mark.parametrize("quest_id", ["adv14-epic", "adv15-epic", "turning-hall"])
+def test_reachability_agrees_with_the_solver(quest_id: str) -> None:
+    quest = load_quest(quest_id)
+    token = "S." if quest.frame == (3, 3) else "R."
+    assert goal_reachable(Board(quest), 3_000_000) is True
+    assert goal_reachable(Board(without_cards(quest, token)), 3_000_000) is False
+    assert goal_reachable(Board(without_cards(quest, token)), 10) is None
+
+
+def test_shared_expansions_leave_the_rating_unchanged() -> None:
+    quest = load_quest("adv15-F")
+    board = Board(quest)
+    memo: Expansions = {}
+    solution = solve(board, memo=memo)
+    atoms = min_atoms(board, memo=memo)
+    shared = measure(board, solution, atoms, ("doors",), 40_000, memo)
+    assert memo
+    assert shared == measure(Board(quest), solve(Board(quest)), atoms, ("doors",), 40_000)
