@@ -153,17 +153,15 @@ async def test_a_storm_of_resizes_lays_the_text_out_once_at_the_final_size(
             driver._size = size
             wanted = len(put_aside) + 1
             app.post_message(Resize(size, size))
+
             # A loaded machine may take longer than the settling time between two sizes: the
             # storm is over then, and the text may already be laid out at this very size (the
             # app knows a size a timer tick before its screen does), with nothing to put aside.
-            await wait_for(
-                pilot,
-                lambda: (
-                    len(put_aside) >= wanted  # noqa: B023
-                    or (screen.viewer.display and screen._laid_out_at == size)
-                ),  # noqa: B023
-                what="the resize",
-            )
+            def handled(wanted: int = wanted, size: Size = size) -> bool:
+                laid_out = screen.viewer.display and screen._laid_out_at == size
+                return len(put_aside) >= wanted or laid_out
+
+            await wait_for(pilot, handled, what="the resize")
             # Put aside while the sizes keep coming: nothing to lay out.
             if len(put_aside) >= wanted and time.monotonic() - put_aside[-1] < rules.REFLOW_SETTLE:
                 assert not screen.viewer.display
