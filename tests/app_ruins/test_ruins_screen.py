@@ -243,6 +243,9 @@ async def test_a_demo_hand_offers_no_keys_to_press() -> None:
     order key (o) under the cards would send a watcher to keys that do something else."""
     seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
     app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
+    # Paced (a twentieth of the demo's own pauses): an instant demo can reach its end, and the
+    # scores, while a loaded machine runs the test's first wait.
+    app.delay_scale = 0.05
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
         screen = app.screen
@@ -286,6 +289,9 @@ async def test_a_demo_narrates_a_secret_flip_as_a_secret_choice() -> None:
     rather than the empty "made a move"."""
     seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
     app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
+    # Paced (a twentieth of the demo's own pauses): an instant demo can reach its end, and the
+    # scores, while a loaded machine runs the test's first wait.
+    app.delay_scale = 0.05
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
         screen = app.screen
