@@ -236,6 +236,9 @@ async def test_a_demo_shows_a_bots_hand_as_theirs_not_yours() -> None:
     watcher that it is theirs ("(you)", "Your sacrifice cards")."""
     seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
     app = make_app(Launch(kind="demo", game_id="bali", seats=seats, seed=4))
+    # Paced (a twentieth of the demo's own pauses): an instant demo can reach its end, and the
+    # scores, while a loaded machine runs the test's first wait.
+    app.delay_scale = 0.05
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, BaliScreen), what="the demo")
         screen = app.screen
