@@ -21,6 +21,15 @@ def make_app(launch: Launch | None = None) -> MenaraApp:
     return MenaraApp(launch, deterministic=True)
 
 
+def paced_demo(game_id: str, seed: int) -> MenaraApp:
+    """A demo of two greedy bots at a twentieth of the demo's own pace: an instant demo can reach
+    its end, and the scores, while a loaded machine runs a test's first wait."""
+    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
+    app = make_app(Launch(kind="demo", game_id=game_id, seats=seats, seed=seed))
+    app.delay_scale = 0.05
+    return app
+
+
 def screen_text(app: MenaraApp) -> str:
     """Everything on the terminal as plain text (what a player could read)."""
     width, height = app.size

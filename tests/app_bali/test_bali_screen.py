@@ -10,7 +10,6 @@ from textual.widgets import Static
 from games.bali import GAME
 from games.core import Match, Seat
 from menara_tui.app import MenaraApp
-from menara_tui.launch import Launch
 from menara_tui.screens.bali.screen import BaliScreen
 from menara_tui.screens.handoff import HandoffScreen
 from tests.app.helpers import (
@@ -18,6 +17,7 @@ from tests.app.helpers import (
     make_app,
     near_the_end,
     notifications,
+    paced_demo,
     play_launch,
     screen_text,
     wait_for,
@@ -234,11 +234,7 @@ async def test_m_opens_the_shell_move_list_and_the_footer_fits_80_columns() -> N
 async def test_a_demo_shows_a_bots_hand_as_theirs_not_yours() -> None:
     """A demo shows the acting bot's hand; the seats and the sacrifice panel must not tell the
     watcher that it is theirs ("(you)", "Your sacrifice cards")."""
-    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
-    app = make_app(Launch(kind="demo", game_id="bali", seats=seats, seed=4))
-    # Paced (a twentieth of the demo's own pauses): an instant demo can reach its end, and the
-    # scores, while a loaded machine runs the test's first wait.
-    app.delay_scale = 0.05
+    app = paced_demo("bali", seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, BaliScreen), what="the demo")
         screen = app.screen

@@ -15,6 +15,7 @@ from tests.app.helpers import (
     game_screen,
     make_app,
     near_the_end,
+    paced_demo,
     play_launch,
     screen_text,
     wait_for,
@@ -168,8 +169,7 @@ async def test_the_move_list_plays_the_chosen_notation() -> None:
 async def test_a_demo_never_calls_a_bot_you() -> None:
     from tests.app.helpers import screen_text as text_of
 
-    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
-    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
+    app = paced_demo("ruins", seed=4)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
         screen = app.screen
@@ -241,11 +241,7 @@ async def test_the_tui_demo_plays_the_same_game_as_demo_plain() -> None:
 async def test_a_demo_hand_offers_no_keys_to_press() -> None:
     """In a demo the hand is only shown: space pauses, so "space selects", "f flips" or the
     order key (o) under the cards would send a watcher to keys that do something else."""
-    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
-    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
-    # Paced (a twentieth of the demo's own pauses): an instant demo can reach its end, and the
-    # scores, while a loaded machine runs the test's first wait.
-    app.delay_scale = 0.05
+    app = paced_demo("ruins", seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
         screen = app.screen
@@ -287,11 +283,7 @@ async def test_a_refused_option_message_goes_when_the_option_changes() -> None:
 async def test_a_demo_narrates_a_secret_flip_as_a_secret_choice() -> None:
     """A bot's secret flip has no public event: the narration says it was a secret choice
     rather than the empty "made a move"."""
-    seats = (Seat("Greedy 1", "greedy"), Seat("Greedy 2", "greedy"))
-    app = make_app(Launch(kind="demo", game_id="ruins", seats=seats, seed=4))
-    # Paced (a twentieth of the demo's own pauses): an instant demo can reach its end, and the
-    # scores, while a loaded machine runs the test's first wait.
-    app.delay_scale = 0.05
+    app = paced_demo("ruins", seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
         screen = app.screen

@@ -203,6 +203,20 @@ def test_instability_is_explained() -> None:
     assert "only 1 column" in lonely.failures[0].text(lonely)
 
 
+def column_sites(
+    t: Temple,
+) -> tuple[list[tuple[int, int]], list[tuple[int, int, str]]]:
+    """The occupied bases (floor, base) and the empty ones with their colour."""
+    occupied = [(i, j) for i, f in enumerate(t.floors) for j, c in enumerate(f.columns) if c]
+    empty = [
+        (i, j, t.shapes[i].bases[j].colour)
+        for i, f in enumerate(t.floors)
+        for j, c in enumerate(f.columns)
+        if not c
+    ]
+    return occupied, empty
+
+
 def test_incremental_checks_agree_with_rebuilding() -> None:
     """`Temple.check_deltas` (via stands_after) against a full new analysis, on columns that
     arrive and leave anywhere in temples built by real games, supports changing included."""
@@ -216,15 +230,7 @@ def test_incremental_checks_agree_with_rebuilding() -> None:
         bot = BOTS["greedy" if seed % 2 else "random"]
         while not state.is_over():
             t = state.temple
-            occupied = [
-                (i, j) for i, f in enumerate(t.floors) for j, c in enumerate(f.columns) if c
-            ]
-            empty = [
-                (i, j, t.shapes[i].bases[j].colour)
-                for i, f in enumerate(t.floors)
-                for j, c in enumerate(f.columns)
-                if not c
-            ]
+            occupied, empty = column_sites(t)
             for _ in range(6):
                 adds = rng.sample(empty, min(len(empty), rng.randint(0, 2)))
                 removes = rng.sample(occupied, min(len(occupied), rng.randint(0, 2)))
@@ -247,15 +253,7 @@ def test_a_temple_made_from_the_one_before_equals_a_new_analysis() -> None:
         bot = BOTS["random"]
         while not state.is_over():
             t = state.temple
-            occupied = [
-                (i, j) for i, f in enumerate(t.floors) for j, c in enumerate(f.columns) if c
-            ]
-            empty = [
-                (i, j, t.shapes[i].bases[j].colour)
-                for i, f in enumerate(t.floors)
-                for j, c in enumerate(f.columns)
-                if not c
-            ]
+            occupied, empty = column_sites(t)
             for _ in range(4):
                 adds = rng.sample(empty, min(len(empty), rng.randint(0, 2)))
                 removes = rng.sample(occupied, min(len(occupied), rng.randint(0, 2)))
