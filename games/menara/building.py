@@ -25,6 +25,7 @@ removing a second column cannot help.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from games.menara import tasks
@@ -218,18 +219,16 @@ def place_pairs(
                 continue
             if stands_after(temple, [a.add, b.add]):
                 keep(a.move, b.move)
-    if ext is not None:
-        # Pairs only a floor rule makes (twins, order, centre): checked as apply checks them.
-        for extra in ext.extra_pairs():
-            assert isinstance(extra, Pair)
-            one, two = extra.first, extra.second
-            if (
-                isinstance(one, Place)
-                and isinstance(two, Place)
-                and place_pair_problem(temple, supply, card, turn, one, two, ext)[0] is None
-            ):
-                found[str(extra)] = extra
-    return [found[k] for k in sorted(found)]
+
+    def allowed(one: object, two: object) -> bool:
+        return (
+            isinstance(one, Place)
+            and isinstance(two, Place)
+            and place_pair_problem(temple, supply, card, turn, one, two, ext)[0] is None
+        )
+
+    # Pairs only a floor rule makes (twins, order, centre).
+    return _with_extra_pairs(found, ext, allowed)
 
 
 class _Names:
@@ -574,16 +573,27 @@ def move_pairs(
                 continue
             for b in _pair_dests(temple, sb, sa, sb, dests):
                 consider((k, m, colour), sa, b, sb, through=True)
+
+    def allowed(one: object, two: object) -> bool:
+        return (
+            isinstance(one, MoveUp)
+            and isinstance(two, MoveUp)
+            and move_pair_problem(temple, turn, one, two, ext)[0] is None
+        )
+
+    # Pairs only a floor rule makes (twins).
+    return _with_extra_pairs(found, ext, allowed)
+
+
+def _with_extra_pairs(
+    found: dict[str, Pair], ext: Bound | None, allowed: Callable[[object, object], bool]
+) -> list[Pair]:
+    """The pairs found, with those only the modules make (checked as apply checks them), in
+    notation order."""
     if ext is not None:
-        # Pairs only a floor rule makes (twins): checked as apply checks them.
         for extra in ext.extra_pairs():
             assert isinstance(extra, Pair)
-            one, two = extra.first, extra.second
-            if (
-                isinstance(one, MoveUp)
-                and isinstance(two, MoveUp)
-                and move_pair_problem(temple, turn, one, two, ext)[0] is None
-            ):
+            if allowed(extra.first, extra.second):
                 found[str(extra)] = extra
     return [found[key] for key in sorted(found)]
 
