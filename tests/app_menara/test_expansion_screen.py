@@ -18,6 +18,7 @@ from menara_tui.screens.move_list import MoveListScreen
 from menara_tui.screens.rules import RulesScreen
 from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
 from tests.app_menara.driver import settle, table
+from tests.games.menara.helpers import FLOATING_QUARRY_OPENING
 from widgets.menara.temple import NOTES, TemplePlan
 
 SIZE = (80, 24)
@@ -231,18 +232,7 @@ async def test_the_floating_quarry_by_keys() -> None:
     the second one chosen by keys may only go on the top level."""
     options = {"ritual": "floating_quarry"}
     match = Match.new(GAME, (Seat("Solo"),), seed=2, options=options)
-    for notation in (
-        "base auto",
-        "reveal easy",
-        "place Y F11 30,18",
-        "end",
-        "reveal easy",
-        "place R F11 34,22",
-        "place K F11 32,20",
-        "end",
-        "reveal easy",
-        "place Y F11 34,20",
-    ):
+    for notation in FLOATING_QUARRY_OPENING:
         match.play(0, notation)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:

@@ -15,6 +15,7 @@ from games.menara.preview import floor_preview
 from games.menara.state import MenaraState
 from games.menara.statics import PlacedFloor
 from tests.app.helpers import screen_text
+from tests.games.menara.helpers import FLOATING_QUARRY_OPENING
 from widgets.menara.panel import TemplePanel, panel_lines, rite_lines
 from widgets.menara.side import side_text
 from widgets.menara.temple import TemplePlan, draw_plan, legend_lines, plan_text, top_text
@@ -291,16 +292,7 @@ def test_the_floating_quarry_choice_and_its_top_level_limit() -> None:
     second one may then only go on the top level (§6.4 #11)."""
     state = play(
         GAME.new_state(["Solo"], seed=2, options={"ritual": "floating_quarry"}),
-        "base auto",
-        "reveal easy",
-        "place Y F11 30,18",
-        "end",
-        "reveal easy",
-        "place R F11 34,22",
-        "place K F11 32,20",
-        "end",
-        "reveal easy",
-        "place Y F11 34,20",
+        *FLOATING_QUARRY_OPENING,
     )
     view = state.view(0)
     ex = view["expansion"]

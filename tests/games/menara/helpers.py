@@ -128,6 +128,21 @@ def make_state(
     )
 
 
+FLOATING_QUARRY_OPENING: tuple[str, ...] = (
+    "base auto",
+    "reveal easy",
+    "place Y F11 30,18",
+    "end",
+    "reveal easy",
+    "place R F11 34,22",
+    "place K F11 32,20",
+    "end",
+    "reveal easy",
+    "place Y F11 34,20",
+)
+"""Seed 2, solo, ritual floating_quarry: F11 is completed and the top three floors are offered."""
+
+
 def play(state: MenaraState, *moves: str) -> tuple[MenaraState, list[Event]]:
     """Apply moves given in notation for the active seat; all their events."""
     events: list[Event] = []
