@@ -22,10 +22,19 @@ class OptionSpec:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+    seat_choices: bool = False
+    """True when choices of the form P1, P2 ... name seats: a table of n seats offers only
+    P1 to Pn (the setup screen hides the others; `new_state` still refuses them)."""
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"option {self.id}: default {self.default!r} is not a choice")
+
+    def choices_for(self, seats: int) -> tuple[str, ...]:
+        """The choices that make sense at a table of `seats` seats."""
+        if not self.seat_choices:
+            return self.choices
+        return tuple(c for c in self.choices if not _names_seat_beyond(c, seats))
 
     def check(self, value: object) -> str:
         text = ("on" if value else "off") if isinstance(value, bool) else str(value).strip()
@@ -33,6 +42,10 @@ class OptionSpec:
             allowed = ", ".join(self.choices)
             raise IllegalMove(f"Option {self.id} must be one of: {allowed} (not {value!r}).")
         return text
+
+
+def _names_seat_beyond(choice: str, seats: int) -> bool:
+    return choice[:1] == "P" and choice[1:].isdigit() and int(choice[1:]) > seats
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ INFO = GameInfo(
             ("random", *(f"P{i}" for i in range(1, data.MAX_PLAYERS + 1))),
             "random",
             "Who leads round 1 (the person who most recently lit a fire).",
+            seat_choices=True,
         ),
         OptionSpec(
             "auto_pass",

@@ -90,6 +90,8 @@ class SetupScreen(Screen[None]):
         self.game = registry.game(game_id)
         self.initial_seed = seed
         self.initial_options = dict(options or {})
+        self._offered: dict[str, tuple[str, ...]] = {}
+        """The choices each option's list shows now (seat choices follow the seat count)."""
 
     # -- layout ---------------------------------------------------------------------------
 
@@ -103,19 +105,22 @@ class SetupScreen(Screen[None]):
         )
         with VerticalScroll(id="setup-form"):
             yield Static("Seats", classes="section-title")
-            for seat in app.default_seats(self.game):
+            seats = app.default_seats(self.game)
+            for seat in seats:
                 yield SeatRow(self.game, seat, blink=blink)
             yield Static("", id="seat-hint", classes="hint")
             if info.options:
                 yield Static("Options", classes="section-title")
             for spec in info.options:
+                choices = spec.choices_for(len(seats))
+                self._offered[spec.id] = choices
                 value = self.initial_options.get(spec.id, spec.default)
-                if value not in spec.choices:
+                if value not in choices:
                     value = spec.default
                 with Horizontal(classes="option-row"):
                     yield Static(spec.label, classes="option-label")
                     yield Select(
-                        [(choice, choice) for choice in spec.choices],
+                        [(choice, choice) for choice in choices],
                         value=value,
                         allow_blank=False,
                         compact=True,
@@ -160,6 +165,20 @@ class SetupScreen(Screen[None]):
             f"{len(rows)} seats ({player_range(info.min_players, info.max_players)}): "
             "Ctrl+N adds a seat, Ctrl+R removes the focused (or last) seat."
         )
+        self._offer_seat_choices(len(rows))
+
+    def _offer_seat_choices(self, seats: int) -> None:
+        """An option naming a seat (first player P1 ...) lists only the seats at the table; a
+        choice whose seat was removed falls back to the option's default."""
+        for spec in self.game.info.options:
+            choices = spec.choices_for(seats)
+            if choices == self._offered.get(spec.id, spec.choices):
+                continue
+            select = self.query_one(f"#option-{spec.id}", Select)
+            current = select.value
+            select.set_options([(choice, choice) for choice in choices])
+            select.value = current if current in choices else spec.default
+            self._offered[spec.id] = choices
 
     # -- validation -----------------------------------------------------------------------
 

@@ -260,24 +260,34 @@ async def test_a_demo_hand_offers_no_keys_to_press() -> None:
         assert any("ruins" in line for line in lines)
 
 
-async def test_a_refused_option_message_goes_when_the_option_changes() -> None:
-    """Ruins with 2 seats refuses first player P3 on start; once the player picks P1 the
-    message about P3 must not stay on screen."""
+async def test_the_first_player_list_offers_only_the_seats_at_the_table() -> None:
+    """Ruins starts with 2 seats: the first player list shows P1 and P2 only; a third seat adds
+    P3, and removing that seat again while P3 is chosen falls back to a random first player."""
     app = make_app(Launch(kind="play", game_id="ruins", seed=5))
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
         screen = app.screen
         assert isinstance(screen, SetupScreen)
         first = screen.query_one("#option-first_player", Select)
+
+        def offered() -> list[str]:
+            return [str(value) for _, value in first._options]
+
+        assert len(screen.seat_rows()) == 2
+        assert offered() == ["random", "P1", "P2"]
+        screen.seat_rows()[0].name_input.focus()
+        await pilot.press("ctrl+n")
+        await wait_for(pilot, lambda: len(screen.seat_rows()) == 3, what="a third seat")
+        await wait_for(pilot, lambda: "P3" in offered(), what="P3 offered")
         first.value = "P3"
         await pilot.pause()
+        screen.seat_rows()[2].name_input.focus()
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: len(screen.seat_rows()) == 2, what="the seat removed")
+        await wait_for(pilot, lambda: "P3" not in offered(), what="P3 withdrawn")
+        assert first.value == "random"
         await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, SetupScreen)
-        assert "not P3" in " ".join(screen_text(app).split())
-        first.value = "P1"
-        await pilot.pause()
-        assert "P3" not in screen_text(app)
+        await wait_for(pilot, lambda: not isinstance(app.screen, SetupScreen), what="the game")
 
 
 async def test_a_demo_narrates_a_secret_flip_as_a_secret_choice() -> None:

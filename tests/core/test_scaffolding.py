@@ -122,6 +122,16 @@ def test_game_info_start_checks_players_and_options() -> None:
         info.start(["A", "B"], {"speed": "warp"})
 
 
+def test_seat_choices_follow_the_seat_count() -> None:
+    from games.core import OptionSpec
+
+    first = OptionSpec("first", "First", ("random", "P1", "P2", "P3"), "random", seat_choices=True)
+    assert first.choices_for(2) == ("random", "P1", "P2")
+    assert first.choices_for(3) == first.choices
+    plain = OptionSpec("mode", "Mode", ("P1", "P2", "P3"), "P1")
+    assert plain.choices_for(2) == plain.choices
+
+
 def test_lazy_exports_load_on_first_use() -> None:
     package = types.ModuleType("fake_pkg")
     package.__path__ = []
