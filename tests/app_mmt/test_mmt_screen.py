@@ -528,3 +528,27 @@ async def test_the_tutorial_says_the_keys_of_its_special_move(quest: str) -> Non
 
         texts = [str(w.content) for w in screen.query(Static)]
         assert any("Keys:" in t and "Space, then" in t for t in texts)
+
+
+async def test_the_keys_panel_lists_the_game_keys_not_scrolling_or_focus_moves() -> None:
+    """F2 lists the active keys: on the maze the arrows walk and Tab picks a pawn, so the board
+    pane's scroll keys and the screen's focus moves must not lead the list (they did)."""
+    app = solo("turning-hall")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        listed = [
+            binding.action
+            for _, binding, _, _ in screen.active_bindings.values()
+            if not binding.system
+        ]
+        assert listed, "the panel lists some keys"
+        assert not [a for a in listed if a.startswith("scroll_") or "focus_" in a], listed
+        await pilot.press("f2")
+        await wait_for(pilot, lambda: "Hint" in screen_text(app), what="the keys panel")
+        text = screen_text(app)
+        assert "Scroll Up" not in text and "Focus Next" not in text
+        before = screen.query_one("#mmt-board").scroll_offset
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert screen.query_one("#mmt-board").scroll_offset != before, "page keys still scroll"

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -100,6 +100,17 @@ RESTARTED = "Back at the start of the quest."
 """Shown after a restart until the next move."""
 
 
+class BoardPane(ScrollableContainer, inherit_bindings=False):
+    """The board's scrolling pane. Its scroll keys still work (page keys on a large epic) but
+    stay out of the keys panel (F2): the arrows there walk pawns, and the game's keys come
+    first."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        replace(b, system=True) if isinstance(b, Binding) else b
+        for b in ScrollableContainer.BINDINGS
+    ]
+
+
 @dataclass
 class _Plan:
     moves: tuple[Move, ...]
@@ -152,6 +163,9 @@ class MagicMazeTowerScreen(GameScreen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # The grid takes Tab for the next pawn: the keys panel (F2) must not promise focus moves.
+        Binding("tab", "app.focus_next", "Focus Next", show=False, system=True),
+        Binding("shift+tab", "app.focus_previous", "Focus Previous", show=False, system=True),
         Binding("i", "hint", "Hint", id="mmt.hint"),
         Binding("o", "solution", "Solution", id="mmt.solution"),
         Binding("r", "restart", "Restart", id="mmt.restart"),
@@ -200,7 +214,7 @@ class MagicMazeTowerScreen(GameScreen):
 
     def compose_table(self) -> ComposeResult:
         with Horizontal(id="mmt-main"):
-            with ScrollableContainer(id="mmt-board"):
+            with BoardPane(id="mmt-board"):
                 yield QuestGrid(id="mmt-grid")
             with VerticalScroll(id="mmt-side"):
                 yield Static(id="mmt-quest", markup=False)
