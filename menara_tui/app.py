@@ -95,7 +95,8 @@ class MenaraApp(App[None]):
         MenaraCommands
     }
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f2", "toggle_keys", "Keys", id="app.keys", key_display="F2"),
+        # Not in the row of keys: every footer pins it to its right edge (StableFooter).
+        Binding("f2", "toggle_keys", "Keys", id="app.keys", key_display="F2", show=False),
         Binding("ctrl+t", "next_theme", "Next theme", id="app.theme", show=False),
     ]
 

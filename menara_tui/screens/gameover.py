@@ -8,10 +8,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from games.core import Match, Outcome
 from menara_tui.screens.base import menara
+from widgets.common.footer import StableFooter
 
 if TYPE_CHECKING:
     from menara_tui.screens.base import Mode
@@ -60,7 +61,7 @@ class GameOverScreen(Screen[None]):
             "v: view the replay · h: home",
             id="gameover-hint",
         )
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         table = self.query_one("#gameover-scores", DataTable)

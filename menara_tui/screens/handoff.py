@@ -13,7 +13,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from widgets.common.footer import StableFooter
 
 
 class HandoffScreen(ModalScreen[bool]):
@@ -44,7 +46,7 @@ class HandoffScreen(ModalScreen[bool]):
                     yield Static(
                         self.public_text, id="handoff-public", classes="dialog-public", markup=False
                     )
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         # The latest events are at the bottom: start there; ↑/↓ and PgUp/PgDn scroll.

@@ -9,7 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from widgets.common.footer import StableFooter
 
 
 class RoundSummaryScreen(ModalScreen[None]):
@@ -31,7 +33,7 @@ class RoundSummaryScreen(ModalScreen[None]):
                 for number, line in enumerate(self.lines, start=1):
                     yield Static(f"{number:>2}. {line}", markup=False)
             yield Static("Enter: continue", classes="dialog-keys")
-        yield Footer()
+        yield StableFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

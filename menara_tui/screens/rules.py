@@ -12,10 +12,11 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, Markdown, MarkdownViewer, Static, Tree
+from textual.widgets import Markdown, MarkdownViewer, Static, Tree
 
 from menara_tui.screens import registry
 from menara_tui.screens.dialogs import SizeGuard
+from widgets.common.footer import StableFooter
 
 CONTENTS_MIN_WIDTH = 100
 """The table of contents shows by default from this width; `t` toggles it at any width."""
@@ -82,7 +83,7 @@ class RulesScreen(Screen[None]):
             open_links=False,
             id="rules-viewer",
         )
-        yield Footer()
+        yield StableFooter()
 
     @property
     def viewer(self) -> RulesViewer:

@@ -13,13 +13,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from games.core import SaveFormatError
 from menara_tui.saves import SaveSummary
 from menara_tui.screens import registry
 from menara_tui.screens.base import menara
 from menara_tui.screens.dialogs import ConfirmScreen
+from widgets.common.footer import StableFooter
 
 
 class SavesScreen(Screen[None]):
@@ -45,7 +46,7 @@ class SavesScreen(Screen[None]):
         yield Static(
             "Enter: resume · r: watch as a replay · x: delete · Esc: back", id="saves-hint"
         )
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         table = self.query_one("#saves-table", DataTable)

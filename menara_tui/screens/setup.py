@@ -10,11 +10,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Select, Static
+from textual.widgets import Button, Input, Select, Static
 
 from games.core import Game, IllegalMove, Match, Seat
 from menara_tui.screens import registry
 from menara_tui.screens.base import menara, player_range
+from widgets.common.footer import StableFooter
 
 HUMAN = "human"
 BOT_PREFIX = "bot:"
@@ -146,7 +147,7 @@ class SetupScreen(Screen[None]):
             )
             yield Static("", id="setup-errors", classes="problem")
             yield Button("Start", id="start", variant="primary", compact=True)
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         self._renumber()

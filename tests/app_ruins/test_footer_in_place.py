@@ -67,3 +67,18 @@ async def test_relabelled_keys_draw_what_a_rebuilt_footer_draws() -> None:
             assert list(footer.children) == keys, "the same key widgets, relabelled"
             await same_as_rebuilt(pilot, app, footer)
             keys = list(footer.children)
+
+
+async def test_the_keys_panel_key_stays_on_the_right_edge_at_80_columns() -> None:
+    """A game's keys run past 80 columns: the footer's last cells still show F2, the key that
+    lists them all (Textual put the command palette's key there and cut F2 off)."""
+    seats = (Seat("Ana"), Seat("Cy", "greedy"))
+    app = make_app(play_launch("ruins", seats, seed=7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await wait_for(pilot, lambda: bottom_line(app).rstrip().endswith("F2 Keys"))
+        screen = game_screen(app)
+        footer = screen.query_one(StableFooter)
+        keys = list(footer.children)
+        assert sum(k.outer_size.width for k in keys) > 80, "Ruins' keys do not all fit"
+        assert keys[-1].region.right == 80

@@ -7,6 +7,9 @@ bindings: a focus change, a widget whose keys may have changed, a reactive decla
 more than everything else a cursor key does. This footer remembers what it drew and rebuilds
 only when the keys on show (their labels, order, enabled state, tooltips) differ.
 
+The key on the right edge, where Textual shows the command palette's, is the keys panel's
+(F2): at 80 columns a game's keys run past the edge, and F2 lists them all (the palette too).
+
 Even then, when the footer would hold as many keys as it does (Ruins: "esc Home" becomes
 "esc Back" once a card is selected), the keys already shown are given their new labels in
 place: a rebuild mounted and restyled every key again, some 25 ms of CPU per press.
@@ -25,14 +28,19 @@ from textual.widgets._footer import FooterKey
 
 KeySpec = tuple[str, str, str, str, bool, str, bool]
 """What `Footer.compose` gives a key widget: key, display, description, action, disabled,
-tooltip, and whether it is the command palette's key."""
+tooltip, and whether it is the key pinned to the right edge."""
+
+
+PINNED_KEY = "f2"
+"""The key shown on the footer's right edge (the app's keys panel), whatever else is cut off."""
 
 
 class StableFooter(Footer):
-    """`Footer`, rebuilt only when what it would show changes (same look, same keys)."""
+    """`Footer`, rebuilt only when what it would show changes (same look, same keys), with the
+    keys panel's key pinned to its right edge."""
 
     def __init__(self, *, id: str | None = None, compact: bool = False) -> None:
-        super().__init__(id=id, compact=compact)
+        super().__init__(id=id, compact=compact, show_command_palette=False)
         self._drawn: Hashable = None
         """What the last compose showed (see `_shown`), or None before the first."""
 
@@ -44,13 +52,34 @@ class StableFooter(Footer):
         keys = tuple(
             (key, binding, enabled, tooltip, app.get_key_display(binding))
             for key, (_node, binding, enabled, tooltip) in self.screen.active_bindings.items()
-            if binding.show or key == app.COMMAND_PALETTE_BINDING
+            if binding.show or key == PINNED_KEY
         )
-        return (keys, self.show_command_palette, app.ENABLE_COMMAND_PALETTE, self.combine_groups)
+        return (keys, self.combine_groups)
 
     def compose(self) -> ComposeResult:
         self._drawn = self._shown()
         yield from super().compose()
+        pinned = self._pinned()
+        if self._bindings_ready and pinned is not None:
+            key, display, description, action, disabled, tooltip, _ = pinned
+            # Textual's class for the palette's key: docked on the right edge.
+            yield FooterKey(
+                key,
+                display,
+                description,
+                action,
+                classes="-command-palette",
+                disabled=disabled,
+                tooltip=tooltip,
+            )
+
+    def _pinned(self) -> KeySpec | None:
+        found = self.screen.active_bindings.get(PINNED_KEY)
+        if found is None:
+            return None
+        _node, b, on, _tip = found
+        tip = b.tooltip or b.description
+        return (b.key, self.app.get_key_display(b), b.description, b.action, not on, tip, True)
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True
@@ -85,12 +114,9 @@ class StableFooter(Footer):
             (b.key, app.get_key_display(b), b.description, b.action, not on, tip, False)
             for b, on, tip in first.values()
         ]
-        palette = active.get(app.COMMAND_PALETTE_BINDING)
-        if self.show_command_palette and app.ENABLE_COMMAND_PALETTE and palette is not None:
-            _node, b, on, _tip = palette
-            tip = b.tooltip or b.description
-            display = app.get_key_display(b)
-            specs.append((b.key, display, b.description, b.action, not on, tip, True))
+        pinned = self._pinned()
+        if pinned is not None:
+            specs.append(pinned)
         return specs
 
     def _update_in_place(self) -> bool:

@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from games.core import Match, Seat
 from games.magic_maze_tower import (
@@ -28,6 +28,7 @@ from games.magic_maze_tower import (
 )
 from menara_tui.campaign_store import Progress, ProgressStore
 from menara_tui.screens.base import menara
+from widgets.common.footer import StableFooter
 
 MARKS = {"solved": "✓", "skipped": "»", "": "·"}
 
@@ -72,7 +73,7 @@ class CampaignScreen(Screen[None]):
             id="campaign-hint",
             classes="hint",
         )
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         self.query_one("#campaign-problem", Static).display = bool(self.store.problem)

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from games.core import Match
 from menara_tui.campaign_store import ProgressStore
@@ -18,6 +18,7 @@ from menara_tui.screens.magic_maze_tower.progress import (
     next_quest_id,
     next_quest_match,
 )
+from widgets.common.footer import StableFooter
 from widgets.magic_maze_tower.panels import plural, quest_title
 
 if TYPE_CHECKING:
@@ -147,7 +148,7 @@ class QuestCompleteScreen(Screen[None]):
             if self.next_id is not None:
                 keys = "n: next quest · " + keys
             yield Static(keys, id="mmt-complete-keys", classes="hint")
-        yield Footer()
+        yield StableFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_quest":
