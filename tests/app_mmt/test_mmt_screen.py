@@ -321,6 +321,27 @@ async def test_show_solution_steps_through_it() -> None:
         assert "Perfect" not in text, "the solution played it, not the player"
 
 
+@pytest.mark.parametrize("control", ["open", "turns"])
+async def test_the_solution_steps_through_at_a_table_of_two(control: str) -> None:
+    """At an open table a step may need a pawn the other seat claimed, and with turns a step
+    may belong to the seat whose turn is next: stepping releases the pawn or ends the turn
+    first, and the quest is finished by the solution's steps alone (it stalled on "You do
+    not hold East")."""
+    app = table(("Ada", "Bo"), "key-swap", control=control)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        best = solve(maze(app).board)
+        await pilot.press("o")
+        await wait_for(pilot, lambda: not screen._jobs, what="the solution")
+        for _ in range(best.atoms):
+            await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+        atoms = [m.notation for m in screen.match.moves if m.notation not in ("release", "end")]
+        assert atoms == [str(m) for m in best.moves]
+        assert f"shown 1× · {best.atoms} steps played" in screen_text(app)
+
+
 async def test_skip_then_next_quest_with_the_same_seats() -> None:
     app = solo("tutorial-1")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -30,9 +30,11 @@ from textual.worker import Worker, WorkerState
 
 from games.core import Event, Match, State
 from games.magic_maze_tower import (
+    EndTurn,
     Hint,
     MazeState,
     Move,
+    Release,
     Skip,
     Swap,
     describe,
@@ -424,20 +426,57 @@ class MagicMazeTowerScreen(GameScreen):
             self._think("solution", state, partial(solve, state.board, state.position, last=last))
             return
         self.stats.solution_steps += 1
-        self.keys.play(str(step), self._seat_for(step))
+        seat = self._seat_for(step)
+        if step not in self.keys.maze.legal_moves(seat):
+            # The step may wait on the table: a seat that claimed the pawn lets it go (open
+            # table), or the seats whose turn it is end it (turns), as the players would.
+            for prep, by in self._way_for(step):
+                if not self.keys.play(str(prep), by):
+                    break
+            seat = self._seat_for(step)
+        self.keys.play(str(step), seat)
 
-    def _seat_for(self, move: Move | Skip) -> int:
-        """A human seat that may play `move` now (else the one the rules will explain to)."""
-        state = self.keys.maze
+    def _human_seats(self) -> list[int]:
+        """The human seats, the one whose turn it is first."""
         seats = [s for s, seat in enumerate(self.match.seats) if seat.is_human]
         turn = self.view.get("turn")
         if isinstance(turn, int) and turn in seats:
             seats.remove(turn)
             seats.insert(0, turn)
+        return seats
+
+    def _seat_for(self, move: Move | Skip) -> int:
+        """A human seat that may play `move` now (else the one the rules will explain to)."""
+        state = self.keys.maze
+        seats = self._human_seats()
         for seat in seats:
             if move in state.legal_moves(seat):
                 return seat
         return seats[0] if seats else 0
+
+    def _way_for(self, move: Move | Skip) -> list[tuple[Release | EndTurn, int]]:
+        """The fewest releases and ends of turn by human seats after which a human seat may
+        play `move` (empty when none do within a round of the table)."""
+        seats = self._human_seats()
+        frontier: list[tuple[MazeState, list[tuple[Release | EndTurn, int]]]] = [
+            (self.keys.maze, [])
+        ]
+        for _ in range(len(self.match.seats) + 1):
+            reached: list[tuple[MazeState, list[tuple[Release | EndTurn, int]]]] = []
+            for state, path in frontier:
+                for seat in seats:
+                    legal = state.legal_moves(seat)
+                    for prep in (Release(), EndTurn()):
+                        if prep not in legal:
+                            continue
+                        after, _ = state.apply(prep, seat)
+                        assert isinstance(after, MazeState)
+                        way = [*path, (prep, seat)]
+                        if any(move in after.legal_moves(other) for other in seats):
+                            return way
+                        reached.append((after, way))
+            frontier = reached[:64]  # only releases and turn ends: few branch at all
+        return []
 
     def _plan_next(self) -> Move | None:
         plan = self._plan
