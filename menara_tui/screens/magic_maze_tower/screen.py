@@ -425,7 +425,6 @@ class MagicMazeTowerScreen(GameScreen):
             last = heroes.index(state.last_pawn) if state.last_pawn in heroes else -1
             self._think("solution", state, partial(solve, state.board, state.position, last=last))
             return
-        self.stats.solution_steps += 1
         seat = self._seat_for(step)
         if step not in self.keys.maze.legal_moves(seat):
             # The step may wait on the table: a seat that claimed the pawn lets it go (open
@@ -434,7 +433,8 @@ class MagicMazeTowerScreen(GameScreen):
                 if not self.keys.play(str(prep), by):
                     break
             seat = self._seat_for(step)
-        self.keys.play(str(step), seat)
+        if self.keys.play(str(step), seat):
+            self.stats.solution_steps += 1  # a refused step was not played
 
     def _human_seats(self) -> list[int]:
         """The human seats, the one whose turn it is first."""
