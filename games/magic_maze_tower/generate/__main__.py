@@ -1,7 +1,9 @@
 """`python -m games.magic_maze_tower.generate`: make one adventure's quest file, or report.
 
     --adventure N --seed S [--out FILE]   generate adventure N (4 or 8 trials + epic), write it
-                                          (default: the package's quests/adventures/ file)
+                                          (default: the package's quests/adventures/ file);
+                                          the shipped file's hand-made trials are kept
+    --no-keep                             generate every trial, hand-made ones too
     --report                              the rating table of every shipped quest (§8.4)
 
 The only part of the generator that writes files.
@@ -19,12 +21,19 @@ from games.core import derive
 from games.magic_maze_tower.adventures import ADVENTURE_TITLES, adventure_file_name
 from games.magic_maze_tower.generate import (
     PLAN,
+    canonical,
     generate_epic,
     generate_trial,
     title_for,
     trial_window,
 )
-from games.magic_maze_tower.quest_format import FORMAT, QuestFile, write_quest_file
+from games.magic_maze_tower.generate.keep import hand_made_trials, splice
+from games.magic_maze_tower.quest_format import (
+    FORMAT,
+    QuestFile,
+    parse_quest_file,
+    write_quest_file,
+)
 from games.magic_maze_tower.rating import note_text
 
 ROOT = Path(__file__).resolve().parent.parent / "quests"
@@ -35,12 +44,23 @@ def _write(text: str) -> None:
     sys.stdout.flush()
 
 
-def make_adventure(adventure: int, seed: int) -> str:
+def make_adventure(adventure: int, seed: int, shipped: str = "") -> str:
+    """The adventure's file; the hand-made trials of `shipped` (the file as it is) are kept
+    word for word under their letters and only the other slots are generated."""
     template = PLAN[adventure]
     began = time.process_time()
-    seen: set[str] = set()
+    keep = hand_made_trials(shipped) if shipped else {}
+    kept = [
+        q for q in parse_quest_file(shipped).quests if q.kind == "trial" and q.block_id in keep
+    ]
+    seen: set[str] = {canonical(q) for q in kept}
+    letters = [letter for letter in "ABCDEFGH"[: template.cards] if letter not in keep]
+    if keep:
+        _write(f"  keeping the hand-made trials {', '.join(sorted(keep))}")
     trials = []
     for index in range(template.cards):
+        if "ABCDEFGH"[index] in keep:
+            continue
         window = trial_window(adventure, index, template.cards)
         made = generate_trial(adventure, seed + index, window, seen)
         if made is None:
@@ -58,10 +78,10 @@ def make_adventure(adventure: int, seed: int) -> str:
         f"({time.process_time() - began:.0f} s CPU in all)"
     )
     rng = derive(seed, "titles", adventure)
-    used: set[str] = set()
+    used: set[str] = {q.title for q in kept}
     quests = []
     trials.sort(key=lambda r: r.rating.score)
-    for letter, result in zip("ABCDEFGH", trials, strict=False):
+    for letter, result in zip(letters, trials, strict=True):
         quests.append(
             replace(
                 result.quest,
@@ -97,7 +117,14 @@ def make_adventure(adventure: int, seed: int) -> str:
         f"--adventure {adventure} --seed {seed}`.\n"
         "# Original maps (spec §8.7); every quest solved, necessity-tested, rated and linted.\n"
     )
-    first, rest = text.split("\n", 1)
+    if keep:
+        names = " and ".join(sorted(keep)) if len(keep) < 3 else ", ".join(sorted(keep))
+        header += (
+            f"# Trial{'s' if len(keep) > 1 else ''} {names} "
+            f"{'are' if len(keep) > 1 else 'is'} hand-made (see their comments), "
+            "kept by the generator; the others are generated.\n"
+        )
+    first, rest = splice(text, keep).split("\n", 1)
     return f"{first}\n{header}{rest}"
 
 
@@ -130,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path)
     parser.add_argument("--report", action="store_true")
+    parser.add_argument("--no-keep", action="store_true", help="generate the hand-made too")
     args = parser.parse_args(argv)
     if args.report:
         report()
@@ -137,8 +165,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.adventure not in PLAN:
         parser.error(f"--adventure takes one of {sorted(PLAN)}")
     _write(f"adventure {args.adventure}, seed {args.seed}")
-    text = make_adventure(args.adventure, args.seed)
-    out: Path = args.out or ROOT / adventure_file_name(args.adventure)
+    shipped_file = ROOT / adventure_file_name(args.adventure)
+    shipped = "" if args.no_keep or not shipped_file.exists() else shipped_file.read_text("utf-8")
+    text = make_adventure(args.adventure, args.seed, shipped)
+    out: Path = args.out or shipped_file
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(".tmp")
     tmp.write_text(text, encoding="utf-8")

@@ -1,0 +1,70 @@
+"""The hand-made trials a regenerated adventure keeps (spec §8.2: signature trials are made by
+hand, the others by the generator).
+
+A shipped adventure file marks each hand-made trial by a comment right above its block that
+says "hand-made". Generating that adventure again makes only the other slots and writes the
+hand-made blocks back word for word, comment included, under their letters: running the
+generator must never erase a designer's trial.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+MARK = "hand-made"
+"""The word in a trial's leading comment that marks it as made by hand."""
+
+TRIAL = "=== trial "
+
+
+def _blocks(lines: list[str]) -> list[tuple[int, int, int]]:
+    """(first comment line, block line, end) of each block: a block owns the comment lines
+    right above its `===` line and ends where the next block's comment begins."""
+    starts = [n for n, line in enumerate(lines) if line.startswith("===")]
+    heads = []
+    for n in starts:
+        head = n
+        while head > 0 and lines[head - 1].startswith("#"):
+            head -= 1
+        heads.append(head)
+    ends = [*heads[1:], len(lines)]
+    return list(zip(heads, starts, ends, strict=True))
+
+
+def hand_made_trials(text: str) -> dict[str, str]:
+    """The hand-made trials of an adventure file: letter -> the block's text, its leading
+    comment included (ending in a newline)."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    kept: dict[str, str] = {}
+    for head, start, end in _blocks(lines):
+        line = lines[start]
+        if line.startswith(TRIAL) and any(MARK in c for c in lines[head:start]):
+            kept[line[len(TRIAL) :].strip()] = "\n".join(lines[head:end]) + "\n"
+    return kept
+
+
+def splice(generated: str, kept: Mapping[str, str]) -> str:
+    """`generated` (a whole file with blocks for the other letters) with the `kept` blocks put
+    back among its trials in letter order, before the epic."""
+    lines = generated.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    blocks = _blocks(lines)
+    if not blocks:
+        return generated
+    preamble = "\n".join(lines[: blocks[0][0]]) + "\n"
+    trials: dict[str, str] = dict(kept)
+    others: list[str] = []
+    for head, start, end in blocks:
+        text = "\n".join(lines[head:end]) + "\n"
+        line = lines[start]
+        if line.startswith(TRIAL):
+            letter = line[len(TRIAL) :].strip()
+            if letter in kept:
+                raise ValueError(f"trial {letter} is both hand-made and generated")
+            trials[letter] = text
+        else:
+            others.append(text)
+    return preamble + "".join(trials[k] for k in sorted(trials)) + "".join(others)

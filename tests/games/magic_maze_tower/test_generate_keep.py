@@ -1,0 +1,75 @@
+"""Regenerating an adventure keeps its hand-made trials (generate/keep.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games.magic_maze_tower.adventures import adventure_file_name
+from games.magic_maze_tower.generate import PLAN
+from games.magic_maze_tower.generate.keep import hand_made_trials, splice
+from games.magic_maze_tower.quest_format import parse_quest_file
+
+QUESTS = Path(__file__).resolve().parents[3] / "games" / "magic_maze_tower" / "quests"
+
+
+def shipped(adventure: int) -> str:
+    return (QUESTS / adventure_file_name(adventure)).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("adventure", sorted(PLAN))
+def test_every_adventure_marks_its_signature_trials(adventure: int) -> None:
+    text = shipped(adventure)
+    kept = hand_made_trials(text)
+    assert kept, "every adventure has a hand-made signature trial (§8.2)"
+    trials = {q.block_id for q in parse_quest_file(text).quests if q.kind == "trial"}
+    assert set(kept) <= trials
+    for letter, block in kept.items():
+        assert f"=== trial {letter}\n" in block
+        assert block.startswith("#"), "the block carries the comment that marks it"
+
+
+@pytest.mark.parametrize("adventure", sorted(PLAN))
+def test_the_kept_trials_go_back_where_they_were(adventure: int) -> None:
+    text = shipped(adventure)
+    kept = hand_made_trials(text)
+    rest = text
+    for block in kept.values():
+        rest = rest.replace(block, "")
+    assert rest != text
+    assert splice(rest, kept) == text
+
+
+GENERATED = """format: mmt/1
+adventure: 0
+stars: 1
+title: T
+cardsize: 6
+=== trial A
+title: a
+=== trial C
+title: c
+=== epic
+title: e
+"""
+
+
+def test_kept_trials_take_their_letters_among_the_generated_ones() -> None:
+    kept = {"B": "# B is hand-made\n=== trial B\ntitle: b\n", "D": "# hand-made\n=== trial D\n"}
+    out = splice(GENERATED, kept)
+    order = [line for line in out.splitlines() if line.startswith("===")]
+    assert order == ["=== trial A", "=== trial B", "=== trial C", "=== trial D", "=== epic"]
+    assert "# B is hand-made\n=== trial B\ntitle: b\n=== trial C" in out
+    assert out.startswith("format: mmt/1\n")
+    assert hand_made_trials(out) == kept
+
+
+def test_a_letter_both_kept_and_generated_is_refused() -> None:
+    with pytest.raises(ValueError, match="trial C"):
+        splice(GENERATED, {"C": "# hand-made\n=== trial C\n"})
+
+
+def test_a_trial_without_the_mark_is_not_kept() -> None:
+    text = GENERATED.replace("=== trial C", "# a note\n=== trial C")
+    assert hand_made_trials(text) == {}
