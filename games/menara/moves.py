@@ -27,14 +27,14 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import FrozenInstanceError, dataclass
 from itertools import repeat
 
 from games.core import IllegalMove
 from games.core.errors import quote
 from games.menara.data import COLOURS, GOLDEN, PILES
-from games.menara.geometry import Placement
+from games.menara.geometry import STRIDE, Placement, Shape
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,28 +144,99 @@ def pair_of(a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str) -> t
     return f"{a_text} + {b_text}", pair
 
 
-@dataclass(frozen=True, slots=True)
 class AddFloor:
-    """Slots: a due floor has hundreds of legal placements, each one a move."""
+    """`AddFloor(placement)`: the due floor goes to `placement`.
 
-    placement: Placement
+    A frozen value (equal, hashed and written as the frozen dataclass it was). A due floor has
+    hundreds of legal placements, each one a move, and a play-out reads one of them: the moves
+    `floor_moves` makes hold a translation and the rest of their placement, which is written
+    out the first time it is read."""
+
+    __slots__ = ("_at", "_frame", "_placement")
+    __match_args__ = ("placement",)
+    _placement: Placement
+    _at: int
+    _frame: tuple[str, str, int, int]
+    """fid, side, rotation, level"""
+
+    def __init__(self, placement: Placement) -> None:
+        object.__setattr__(self, "_placement", placement)
+
+    @property
+    def placement(self) -> Placement:
+        try:
+            return self._placement
+        except AttributeError:
+            fid, side, rot, level = self._frame
+            at = self._at
+            p = tuple.__new__(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level))
+            object.__setattr__(self, "_placement", p)
+            return p
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not AddFloor:
+            return NotImplemented
+        assert isinstance(other, AddFloor)
+        return self.placement == other.placement
+
+    def __hash__(self) -> int:
+        return hash((self.placement,))
+
+    def __repr__(self) -> str:
+        return f"AddFloor(placement={self.placement!r})"
+
+    def __reduce__(self) -> tuple[type[AddFloor], tuple[Placement]]:
+        return AddFloor, (self.placement,)
 
     def __str__(self) -> str:
         return f"floor {self.placement}"
 
 
 def add_floors(placements: list[Placement]) -> list[AddFloor]:
-    """`AddFloor(p)` for each placement, without running the frozen constructor each time (a
-    due floor has hundreds of legal placements). The objects are the same: one field, set once
-    (through its slot, which the frozen `__setattr__` does not guard). Made and filled by
-    `map`, with no Python loop: a due floor lists hundreds of them."""
+    """`AddFloor(p)` for each placement, without running the constructor each time (a due
+    floor has hundreds of legal placements). The objects are the same: one field, set once
+    (through its slot's setter). Made and filled by `map`, with no Python loop."""
     out = list(map(object.__new__, repeat(AddFloor, len(placements))))
     deque(map(_SET_PLACEMENT, out, placements), maxlen=0)
     return out
 
 
-_SET_PLACEMENT: Callable[[AddFloor, Placement], None] = AddFloor.__dict__["placement"].__set__
+_SET_PLACEMENT: Callable[[AddFloor, Placement], None] = AddFloor.__dict__["_placement"].__set__
 """The slot's own setter (the class attribute is the slot descriptor)."""
+_SET_AT: Callable[[AddFloor, int], None] = AddFloor.__dict__["_at"].__set__
+_SET_FRAME: Callable[[AddFloor, tuple[str, str, int, int]], None] = AddFloor.__dict__[
+    "_frame"
+].__set__
+
+
+def floor_moves(blocks: Iterable[tuple[Shape, int, int]]) -> list[AddFloor]:
+    """`AddFloor` for each placement of blocks (`placements.Block`: a shape, a mask of offsets
+    and a level), in the order `placements.placements_of` lists them, with no placement
+    written out: a due floor lists hundreds of moves (most of them base extensions) and a
+    play-out reads one. Made by `map` over C functions, with no Python loop per move."""
+    out: list[AddFloor] = []
+    for s, offsets, level in blocks:
+        if not offsets:
+            continue
+        # The set bits from the binary text (as placements._places_at reads them).
+        low = (offsets & -offsets).bit_length() - 1
+        at = list(map(low.__add__, map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1]))))
+        n = len(at)
+        moves = list(map(object.__new__, repeat(AddFloor, n)))
+        deque(map(_SET_AT, moves, at), maxlen=0)
+        deque(map(_SET_FRAME, moves, repeat((s.floor.id, s.side, s.rot, level), n)), maxlen=0)
+        out += moves
+    return out
+
+
+_ONE = re.compile("1")
+_START = re.Match.start
 
 
 def arrange_bases(placements: list[Placement]) -> list[ArrangeBase]:

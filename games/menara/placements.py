@@ -90,10 +90,28 @@ def _place(s: Shape, o: int, level: int) -> Placement:
     return tuple.__new__(Placement, (s.floor.id, s.side, s.rot, o % STRIDE, o // STRIDE, level))
 
 
+Block = tuple[Shape, int, int]
+"""The placements of one orientation on one level before they are written out: the shape, a
+mask of offsets (bit o: the shape translated by o) and the level. A due floor has hundreds of
+placements and the moves can be made straight from these (`moves.floor_moves`)."""
+
+
+def placements_of(blocks: list[Block]) -> list[Placement]:
+    """The placements of blocks, in their order (each block lowest offset first)."""
+    out: list[Placement] = []
+    for s, offsets, level in blocks:
+        out += _places_at(s, offsets, level)
+    return out
+
+
 def extension_placements(
     temple: Temple, spec: FloorSpec, sides: tuple[str, ...]
 ) -> list[Placement]:
     """Base extensions (§4.3.6 B): no shared cell with a base floor, two shared points."""
+    return placements_of(_extension_blocks(temple, spec, sides))
+
+
+def _extension_blocks(temple: Temple, spec: FloorSpec, sides: tuple[str, ...]) -> list[Block]:
     if 0 not in temple.by_level:
         return []
     points, cells = temple.level_points[0], temple.level_cells[0]
@@ -101,7 +119,8 @@ def extension_placements(
     for s in orientations(spec, sides):
         _, twos = _at_least_two(points, s.boundary)
         candidates = twos & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
-        out += _places_at(s, candidates, 0)
+        if candidates:
+            out.append((s, candidates, 0))
     return out
 
 
@@ -376,11 +395,20 @@ def floor_placements(
 ) -> list[Placement]:
     """Every legal placement of a new floor: base extensions first (if allowed), then level by
     level, each in orientation order (sides as given, rotations 0-3) and translation order."""
-    out = extension_placements(temple, spec, sides) if extension else []
+    return placements_of(floor_blocks(temple, spec, sides, extension=extension))
+
+
+def floor_blocks(
+    temple: Temple, spec: FloorSpec, sides: tuple[str, ...], *, extension: bool = True
+) -> list[Block]:
+    """`floor_placements` as blocks (no empty one), in the same order."""
+    out = _extension_blocks(temple, spec, sides) if extension else []
     for level in range(1, temple.height + 2):
         shared = _Shared()
         for s in orientations(spec, sides):
-            out += _places_at(s, _standing_offsets(temple, s, level, shared), level)
+            offsets = _standing_offsets(temple, s, level, shared)
+            if offsets:
+                out.append((s, offsets, level))
     return out
 
 
@@ -463,7 +491,7 @@ def has_level_placement(
 def has_floor_placement(
     temple: Temple, spec: FloorSpec, sides: tuple[str, ...], *, extension: bool = True
 ) -> bool:
-    if extension and extension_placements(temple, spec, sides):
+    if extension and _extension_blocks(temple, spec, sides):
         return True
     for level in range(temple.height + 1, 0, -1):
         for s in orientations(spec, sides):
