@@ -509,20 +509,27 @@ def shift_placements(temple: Temple, i: int) -> list[Placement]:
     if not rest.stable:
         return []
     spec = temple.catalogue[f.fid]
+    # Per rotation, once for every level: the shape, its upright columns and its load at the
+    # origin (a translation only moves the load's centre: the candidates' loads follow).
+    turned = []
+    for rot in range(4):
+        s = shape(spec, f.side, rot)
+        carried = [
+            (s.base_points[j], occupant)
+            for j, occupant in enumerate(f.columns)
+            if occupant and is_upright(occupant, s.bases[j].spec.kind)
+        ]
+        turned.append((s, carried, carried_load(s, f.columns, 0)))
     out = []
     for level in range(1, rest.height + 2):
         if level == f.level:
             continue
         above = rest.level_points.get(level + 1, 0) | rest.level_openings.get(level + 1, 0)
-        for rot in range(4):
-            s = shape(spec, f.side, rot)
-            carried = [
-                (s.base_points[j], occupant)
-                for j, occupant in enumerate(f.columns)
-                if occupant and is_upright(occupant, s.bases[j].spec.kind)
-            ]
-            sure, unsure = level_candidates(rest, s, level, carried_load(s, f.columns, 0))
-            columns = rest.upright_mask.get(level - 1, 0)
+        columns = rest.upright_mask.get(level - 1, 0)
+        for s, carried, load in turned:
+            sure, unsure = level_candidates(rest, s, level, load)
+            assert load.d == 1  # whole column weights
+            w, mx, my = load.w, load.mx, load.my
             for o in bits(sure | unsure):
                 p = _place(s, o, level)
                 if any(above >> (q + o) & 1 for q, _ in carried):
@@ -531,7 +538,10 @@ def shift_placements(temple: Temple, i: int) -> list[Placement]:
                         out.append(p)
                     continue
                 supports = absolute(o, (columns >> o) & s.point_mask)
-                if load_stands(rest, carried_load(s, f.columns, o), level, supports):
+                moved = tuple.__new__(
+                    Load, (w, mx + 2 * (o % STRIDE) * w, my + 2 * (o // STRIDE) * w, 1)
+                )
+                if load_stands(rest, moved, level, supports):
                     out.append(p)
     return out
 
