@@ -25,7 +25,6 @@ from operator import add, sub
 
 from games.menara.checks import (
     carried_load,
-    load_stands,
     loads_below_stand,
     own_load,
     shift_final_problem,
@@ -430,9 +429,23 @@ stay where they are from one due floor to the next, and so do most sets of suppo
 _REGIONS_KEPT = 4096
 
 
-def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | None = None) -> int:
-    """The mask of offsets at which the empty shape s stands on level `level`."""
-    sure, unsure = level_candidates(temple, s, level, own_load(s, 0))
+def _standing_offsets(
+    temple: Temple,
+    s: Shape,
+    level: int,
+    shared: _Shared | None = None,
+    load: Load | None = None,
+    skip: int = 0,
+) -> int:
+    """The mask of offsets at which the empty shape s stands on level `level`.
+
+    `load`: the floor's load at the origin if it is not empty (SHIFT carries its columns; d
+    must be 1); `skip`: offsets to leave out."""
+    own = own_load(s, 0) if load is None else load
+    sure, unsure = level_candidates(temple, s, level, own)
+    if skip:
+        sure &= ~skip
+        unsure &= ~skip
     if not (sure | unsure):
         return 0
     columns = temple.upright_mask.get(level - 1, 0)
@@ -446,7 +459,7 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
     regions = _REGIONS
     if len(regions) > _REGIONS_KEPT:
         regions.clear()
-    w, mx, my = s.area, s.mx2, s.my2
+    w, mx, my = own.w, own.mx, own.my
     for o in bits(unsure):
         relative = (columns >> o) & mask
         placed = relative << o
@@ -463,19 +476,19 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
     if level == 1:
         return found  # its weight only reaches base floors, which always stand
     if shared.weak is None:
-        weak = columns & ~sturdy_columns(temple, level - 1, s.area)
+        weak = columns & ~sturdy_columns(temple, level - 1, w)
         shared.weak = weak, bits(weak) if weak else []
     weak, weak_spots = shared.weak
     below = shared.below
     if not weak:
         return found
     # Resting only on sturdy columns, the floor cannot bring down the floors below it.
-    load = own_load(s, 0)  # only its weight reaches the floors below, not where it lies
+    # Only its weight reaches the floors below, not where it lies: the load at the origin.
     for o in bits(found & _covered(s).hits(weak, weak_spots)):
         placed = ((columns >> o) & mask) << o
         ok = below.get(placed)
         if ok is None:
-            ok = below[placed] = loads_below_stand(temple, load, level, tuple(bits(placed)))
+            ok = below[placed] = loads_below_stand(temple, own, level, tuple(bits(placed)))
         if not ok:
             found ^= 1 << o
     return found
@@ -525,24 +538,21 @@ def shift_placements(temple: Temple, i: int) -> list[Placement]:
         if level == f.level:
             continue
         above = rest.level_points.get(level + 1, 0) | rest.level_openings.get(level + 1, 0)
-        columns = rest.upright_mask.get(level - 1, 0)
         for s, carried, load in turned:
-            sure, unsure = level_candidates(rest, s, level, load)
             assert load.d == 1  # whole column weights
-            w, mx, my = load.w, load.mx, load.my
-            for o in bits(sure | unsure):
-                p = _place(s, o, level)
-                if any(above >> (q + o) & 1 for q, _ in carried):
-                    # Its columns touch the floors above: supports change, analyse it all.
-                    if shift_final_problem(temple, i, s, p) is None:
-                        out.append(p)
-                    continue
-                supports = absolute(o, (columns >> o) & s.point_mask)
-                moved = tuple.__new__(
-                    Load, (w, mx + 2 * (o % STRIDE) * w, my + 2 * (o // STRIDE) * w, 1)
-                )
-                if load_stands(rest, moved, level, supports):
-                    out.append(p)
+            # Where its columns would touch the floors above, supports change: those
+            # destinations are analysed whole; the others stand as a floor of that load.
+            touching = 0
+            for q, _ in carried:
+                touching |= above >> q
+            if touching:
+                sure, unsure = level_candidates(rest, s, level, load)
+                touching &= sure | unsure
+            found = _standing_offsets(rest, s, level, None, load, touching)
+            for o in bits(touching):
+                if shift_final_problem(temple, i, s, _place(s, o, level)) is None:
+                    found |= 1 << o
+            out += _places_at(s, found, level)
     return out
 
 
