@@ -263,9 +263,9 @@ def test_changes_judged_apart_agree_with_rebuilding() -> None:
                 for adds, removes in (([], [a, b]), ([add], [a])):
                     stands = stands_after(t, adds, removes)
                     assert stands == with_columns(t, adds, removes).stable
-                    first, *rest = [*removes, *adds]
-                    other = rest[0]
-                    if _reach(t, first[0], first[1]).isdisjoint(_reach(t, other[0], other[1])):
+                    sites = [*removes, *((k, m) for k, m, _ in adds)]
+                    (i, j), (k, m) = sites
+                    if _reach(t, i, j).isdisjoint(_reach(t, k, m)):
                         apart[stands] += 1
             state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
     assert apart[True] > 100
