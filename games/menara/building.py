@@ -396,10 +396,12 @@ def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[M
     for src in movable(temple, turn):
         i, j = src
         colour = temple.floors[i].columns[j]
-        rest_ok = stands_after(temple, (), [src])
+        rest_ok = None  # whether the temple stands without it: asked once it has somewhere to go
         for k, m in _empty_bases(temple, colour, temple.floors[i].level):
             if opening_problem(temple, k, m, colour):
                 continue
+            if rest_ok is None:
+                rest_ok = stands_after(temple, (), [src])
             dst = (k, m, colour)
             alone = rest_ok and stands_after(temple, [dst], [src])
             out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone))
