@@ -123,7 +123,8 @@ def _extension_blocks(temple: Temple, spec: FloorSpec, sides: tuple[str, ...]) -
     return out
 
 
-def _any_hit(target: int, points: list[int]) -> int:
+def _any_hit(target: int, points: list[int] | tuple[int, ...]) -> int:
+    """Translations at which some point lands on a set bit of `target`."""
     hit = 0
     for r in points:
         hit |= target >> r
@@ -562,9 +563,9 @@ def contact_placements(temple: Temple, spec: FloorSpec) -> list[Placement]:
     points, cells = temple.level_points.get(0, 0), temple.level_cells.get(0, 0)
     out = []
     for s in orientations(spec):
-        ones, _ = _at_least_two(points, s.boundary)
-        candidates = ones & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
-        out += [_place(s, o, 0) for o in bits(candidates)]
+        touching = _any_hit(points, s.boundary)
+        candidates = touching & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
+        out += _places_at(s, candidates, 0)  # lowest offset first, as bits() lists them
     return out
 
 
