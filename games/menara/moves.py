@@ -30,6 +30,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import FrozenInstanceError, dataclass
 from itertools import repeat
+from typing import Any
 
 from games.core import IllegalMove
 from games.core.errors import quote
@@ -144,34 +145,29 @@ def pair_of(a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str) -> t
     return f"{a_text} + {b_text}", pair
 
 
-class AddFloor:
+class AddFloor(tuple[Any, ...]):
     """`AddFloor(placement)`: the due floor goes to `placement`.
 
-    A frozen value (equal, hashed and written as the frozen dataclass it was). A due floor has
-    hundreds of legal placements, each one a move, and a play-out reads one of them: the moves
-    `floor_moves` makes hold a translation and the rest of their placement, which is written
-    out the first time it is read."""
+    A frozen value, equal, hashed and written as the frozen dataclass it was (never ordered).
+    A due floor has hundreds of legal placements, each one a move, and a play-out reads one of
+    them: `floor_moves` makes each move one tuple of its offset in a mask's text and the rest of
+    its placement (shared), written out when read; `AddFloor(p)` holds the placement itself.
+    The tuple is the storage only: moves compare and hash by their placement."""
 
-    __slots__ = ("_at", "_frame", "_placement")
+    __slots__ = ()
     __match_args__ = ("placement",)
-    _placement: Placement
-    _at: int
-    _frame: tuple[str, str, int, int]
-    """fid, side, rotation, level"""
 
-    def __init__(self, placement: Placement) -> None:
-        object.__setattr__(self, "_placement", placement)
+    def __new__(cls, placement: Placement) -> AddFloor:
+        return tuple.__new__(cls, (placement,))
 
     @property
     def placement(self) -> Placement:
-        try:
-            return self._placement
-        except AttributeError:
-            fid, side, rot, level = self._frame
-            at = self._at
-            p = tuple.__new__(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level))
-            object.__setattr__(self, "_placement", p)
-            return p
+        if len(self) == 1:
+            made: Placement = self[0]
+            return made
+        at, (fid, side, rot, level, low) = self
+        at += low
+        return tuple.__new__(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -180,10 +176,15 @@ class AddFloor:
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is not AddFloor:
-            return NotImplemented
-        assert isinstance(other, AddFloor)
-        return self.placement == other.placement
+        return other.__class__ is AddFloor and self.placement == other.placement
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __lt__(self, other: object) -> bool:
+        return NotImplemented  # unordered, as the dataclass (not the tuple)
+
+    __le__ = __gt__ = __ge__ = __lt__
 
     def __hash__(self) -> int:
         return hash((self.placement,))
@@ -199,39 +200,29 @@ class AddFloor:
 
 
 def add_floors(placements: list[Placement]) -> list[AddFloor]:
-    """`AddFloor(p)` for each placement, without running the constructor each time (a due
-    floor has hundreds of legal placements). The objects are the same: one field, set once
-    (through its slot's setter). Made and filled by `map`, with no Python loop."""
-    out = list(map(object.__new__, repeat(AddFloor, len(placements))))
-    deque(map(_SET_PLACEMENT, out, placements), maxlen=0)
-    return out
+    """`AddFloor(p)` for each placement, made by `map` with no Python loop (a due floor has
+    hundreds of legal placements): the same objects the constructor makes."""
+    return list(map(_NEW, repeat(AddFloor, len(placements)), zip(placements)))
 
 
-_SET_PLACEMENT: Callable[[AddFloor, Placement], None] = AddFloor.__dict__["_placement"].__set__
-"""The slot's own setter (the class attribute is the slot descriptor)."""
-_SET_AT: Callable[[AddFloor, int], None] = AddFloor.__dict__["_at"].__set__
-_SET_FRAME: Callable[[AddFloor, tuple[str, str, int, int]], None] = AddFloor.__dict__[
-    "_frame"
-].__set__
+_NEW: Callable[[type[AddFloor], Iterable[object]], AddFloor] = tuple.__new__
 
 
 def floor_moves(blocks: Iterable[tuple[Shape, int, int]]) -> list[AddFloor]:
     """`AddFloor` for each placement of blocks (`placements.Block`: a shape, a mask of offsets
     and a level), in the order `placements.placements_of` lists them, with no placement
     written out: a due floor lists hundreds of moves (most of them base extensions) and a
-    play-out reads one. Made by `map` over C functions, with no Python loop per move."""
+    play-out reads one. Made by `map` over C functions, with no Python loop per move: each
+    move is the position of its bit in the mask's text (from the lowest set bit, `low`) and
+    the block's shared fields."""
     out: list[AddFloor] = []
     for s, offsets, level in blocks:
         if not offsets:
             continue
         # The set bits from the binary text (as placements._places_at reads them).
         low = (offsets & -offsets).bit_length() - 1
-        at = list(map(low.__add__, map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1]))))
-        n = len(at)
-        moves = list(map(object.__new__, repeat(AddFloor, n)))
-        deque(map(_SET_AT, moves, at), maxlen=0)
-        deque(map(_SET_FRAME, moves, repeat((s.floor.id, s.side, s.rot, level), n)), maxlen=0)
-        out += moves
+        at = map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1]))
+        out += map(_NEW, repeat(AddFloor), zip(at, repeat((s.floor.id, s.side, s.rot, level, low))))
     return out
 
 

@@ -7,6 +7,8 @@ import itertools
 import pickle
 import random
 
+import pytest
+
 from games.menara.bench import due_positions
 from games.menara.data import COLOURS
 from games.menara.geometry import Placement
@@ -62,7 +64,14 @@ def test_floor_moves_from_blocks_are_the_moves_of_the_placements() -> None:
         assert [m.placement for m in made] == placements
         assert [(str(m), repr(m)) for m in made] == [(str(m), repr(m)) for m in plain]
         assert pickle.loads(pickle.dumps(made[-1])) == made[-1] == copy.deepcopy(made[-1])
-    assert AddFloor(placements[0]) != placements[0]  # a move, not its placement
+    move = made[-1]
+    # Its storage is a tuple, but it is the dataclass it was: no tuple equality, no order.
+    assert move != move.placement
+    assert move != tuple(move)
+    assert tuple(move) != move
+    assert f"{move}" == str(move)
+    with pytest.raises(TypeError):
+        _ = move < made[0]
 
 
 def test_fast_loads_equal_the_constructed_ones() -> None:
