@@ -396,10 +396,12 @@ def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[M
     for src in movable(temple, turn):
         i, j = src
         colour = temple.floors[i].columns[j]
-        rest_ok = stands_after(temple, (), [src])
+        rest_ok = None  # whether the temple stands without it: asked once it has somewhere to go
         for k, m in _empty_bases(temple, colour, temple.floors[i].level):
             if opening_problem(temple, k, m, colour):
                 continue
+            if rest_ok is None:
+                rest_ok = stands_after(temple, (), [src])
             dst = (k, m, colour)
             alone = rest_ok and stands_after(temple, [dst], [src])
             out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone))
@@ -494,13 +496,17 @@ def move_pairs(
     if ext is not None:
         options = [o for o in options if o.pushed is None]
         sources = [src for src in sources if ext.removal(*src) is None]
-    # Taking out a column that leaves some floor on fewer than 2 supports spoils every pair.
-    hopeless = set()
-    for src in sources:
-        failure = instability_after(temple, (), [src])
-        if failure is not None and failure.supports < 2:
-            hopeless.add(src)
-    sources = [src for src in sources if src not in hopeless]
+    # Taking out a column that leaves some floor on fewer than 2 supports spoils every pair
+    # (removal_ok would refuse each): asked only of a column that has somewhere to go.
+    spoils: dict[Remove, bool] = {}
+
+    def hopeless(src: Remove) -> bool:
+        known = spoils.get(src)
+        if known is None:
+            failure = instability_after(temple, (), [src])
+            known = spoils[src] = failure is not None and failure.supports < 2
+        return known
+
     found: dict[str, Pair] = {}
     both_out: dict[frozenset[Remove], bool] = {}
     dests: dict[Remove, list[Add]] = {}
@@ -539,7 +545,7 @@ def move_pairs(
 
     # a is a legal single action except for balance
     for a in options:
-        if a.alone or a.src in hopeless:
+        if a.alone or hopeless(a.src):
             continue
         failure = instability_after(temple, (), [a.src])
         if failure is not None:
@@ -551,8 +557,11 @@ def move_pairs(
         for sb in sources:
             if sb == a.src:
                 continue
+            to = _pair_dests(temple, sb, a.src, a.dst[:2], dests)
+            if not to or hopeless(sb):
+                continue
             moved_b = _touches(temple, reach, *sb)
-            for b in _pair_dests(temple, sb, a.src, a.dst[:2], dests):
+            for b in to:
                 if moved_b or _touches(temple, reach, b[0], b[1]):
                     consider(a.dst, a.src, b, sb)
     # both complete a floor: as a pair, neither completion interrupts the other
@@ -571,7 +580,10 @@ def move_pairs(
                 continue
             if temple.floors[k].level <= level or opening_problem(temple, k, m, colour):
                 continue
-            for b in _pair_dests(temple, sb, sa, sb, dests):
+            to = _pair_dests(temple, sb, sa, sb, dests)
+            if not to or hopeless(sa) or hopeless(sb):
+                continue
+            for b in to:
                 consider((k, m, colour), sa, b, sb, through=True)
 
     def allowed(one: object, two: object) -> bool:

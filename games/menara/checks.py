@@ -117,8 +117,63 @@ def with_columns(temple: Temple, adds: Sequence[Add], removes: Sequence[Remove])
 
 def stands_after(temple: Temple, adds: Sequence[Add], removes: Sequence[Remove] = ()) -> bool:
     """Whether the temple stays stable (every floor above the base on >= 2 supports, centre of
-    mass inside) after columns leave and arrive (in that order)."""
+    mass inside) after columns leave and arrive (in that order).
+
+    Two changes that reach no floor in common (`_reach`) are judged apart: two columns
+    leaving (MOVE pairs), or one leaving and one arriving (a single MOVE). A standing temple
+    then stands after both exactly when it stands after each: every floor's load and supports
+    come from one of them at most. A column leaving alone is remembered per temple and one
+    arriving alone mostly needs no walk of the temple (`_arrivals_fit`)."""
+    if len(removes) == 2 and not adds:
+        a, b = removes
+        if not temple.failures and _reach(temple, *a).isdisjoint(_reach(temple, *b)):
+            return (
+                instability_after(temple, (), (a,)) is None
+                and instability_after(temple, (), (b,)) is None
+            )
+    elif len(removes) == 1 and len(adds) == 1:
+        (i, j), (k, m, _) = removes[0], adds[0]
+        if not temple.failures and _reach(temple, i, j).isdisjoint(_reach(temple, k, m)):
+            return (
+                instability_after(temple, (), removes) is None
+                and instability_after(temple, adds) is None
+            )
     return instability_after(temple, adds, removes) is None
+
+
+def _reach(temple: Temple, i: int, j: int) -> frozenset[int]:
+    """The floors above the base whose load or supports a column arriving at or leaving base j
+    of floor i can change: floor i and the floors of the level above touching the point
+    (their supports), and every floor below these, down the supports (their loads pass
+    down). A superset: leaving, a floor above rests on fewer floors than now; arriving, on
+    floor i as well, which is in already. Memoised per temple."""
+    memo = temple.memo.get("reach")
+    if memo is None:
+        memo = temple.memo["reach"] = {}
+    assert isinstance(memo, dict)
+    found: frozenset[int] | None = memo.get((i, j))
+    if found is None:
+        found = memo[i, j] = frozenset().union(
+            *(_below(temple, g) for g in (i, *temple.touched_above(i, j)))
+        )
+    return found
+
+
+def _below(temple: Temple, i: int) -> frozenset[int]:
+    """Floor i, if above the base, and every floor above the base that it rests on, directly
+    or not (memoised per temple)."""
+    memo = temple.memo.get("below")
+    if memo is None:
+        memo = temple.memo["below"] = {}
+    assert isinstance(memo, dict)
+    found: frozenset[int] | None = memo.get(i)
+    if found is None:
+        if not temple.levels[i]:
+            found = frozenset()
+        else:
+            found = frozenset((i,)).union(*(_below(temple, j) for j in temple.support_floors[i]))
+        memo[i] = found
+    return found
 
 
 def instability_after(

@@ -27,14 +27,15 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import FrozenInstanceError, dataclass
 from itertools import repeat
+from typing import Any
 
 from games.core import IllegalMove
 from games.core.errors import quote
 from games.menara.data import COLOURS, GOLDEN, PILES
-from games.menara.geometry import Placement
+from games.menara.geometry import STRIDE, Placement, Shape
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,28 +145,89 @@ def pair_of(a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str) -> t
     return f"{a_text} + {b_text}", pair
 
 
-@dataclass(frozen=True, slots=True)
-class AddFloor:
-    """Slots: a due floor has hundreds of legal placements, each one a move."""
+class AddFloor(tuple[Any, ...]):
+    """`AddFloor(placement)`: the due floor goes to `placement`.
 
-    placement: Placement
+    A frozen value, equal, hashed and written as the frozen dataclass it was (never ordered).
+    A due floor has hundreds of legal placements, each one a move, and a play-out reads one of
+    them: `floor_moves` makes each move one tuple of its offset in a mask's text and the rest of
+    its placement (shared), written out when read; `AddFloor(p)` holds the placement itself.
+    The tuple is the storage only: moves compare and hash by their placement."""
+
+    __slots__ = ()
+    __match_args__ = ("placement",)
+
+    def __new__(cls, placement: Placement) -> AddFloor:
+        return tuple.__new__(cls, (placement,))
+
+    @property
+    def placement(self) -> Placement:
+        if len(self) == 1:
+            made: Placement = self[0]
+            return made
+        at, (fid, side, rot, level, low) = self
+        at += low
+        return tuple.__new__(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is AddFloor and self.placement == other.placement
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __lt__(self, other: object) -> bool:
+        return NotImplemented  # unordered, as the dataclass (not the tuple)
+
+    __le__ = __gt__ = __ge__ = __lt__
+
+    def __hash__(self) -> int:
+        return hash((self.placement,))
+
+    def __repr__(self) -> str:
+        return f"AddFloor(placement={self.placement!r})"
+
+    def __reduce__(self) -> tuple[type[AddFloor], tuple[Placement]]:
+        return AddFloor, (self.placement,)
 
     def __str__(self) -> str:
         return f"floor {self.placement}"
 
 
 def add_floors(placements: list[Placement]) -> list[AddFloor]:
-    """`AddFloor(p)` for each placement, without running the frozen constructor each time (a
-    due floor has hundreds of legal placements). The objects are the same: one field, set once
-    (through its slot, which the frozen `__setattr__` does not guard). Made and filled by
-    `map`, with no Python loop: a due floor lists hundreds of them."""
-    out = list(map(object.__new__, repeat(AddFloor, len(placements))))
-    deque(map(_SET_PLACEMENT, out, placements), maxlen=0)
+    """`AddFloor(p)` for each placement, made by `map` with no Python loop (a due floor has
+    hundreds of legal placements): the same objects the constructor makes."""
+    return list(map(_NEW, repeat(AddFloor, len(placements)), zip(placements)))
+
+
+_NEW: Callable[[type[AddFloor], Iterable[object]], AddFloor] = tuple.__new__
+
+
+def floor_moves(blocks: Iterable[tuple[Shape, int, int]]) -> list[AddFloor]:
+    """`AddFloor` for each placement of blocks (`placements.Block`: a shape, a mask of offsets
+    and a level), in the order `placements.placements_of` lists them, with no placement
+    written out: a due floor lists hundreds of moves (most of them base extensions) and a
+    play-out reads one. Made by `map` over C functions, with no Python loop per move: each
+    move is the position of its bit in the mask's text (from the lowest set bit, `low`) and
+    the block's shared fields."""
+    out: list[AddFloor] = []
+    for s, offsets, level in blocks:
+        if not offsets:
+            continue
+        # The set bits from the binary text (as placements._places_at reads them).
+        low = (offsets & -offsets).bit_length() - 1
+        at = map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1]))
+        out += map(_NEW, repeat(AddFloor), zip(at, repeat((s.floor.id, s.side, s.rot, level, low))))
     return out
 
 
-_SET_PLACEMENT: Callable[[AddFloor, Placement], None] = AddFloor.__dict__["placement"].__set__
-"""The slot's own setter (the class attribute is the slot descriptor)."""
+_ONE = re.compile("1")
+_START = re.Match.start
 
 
 def arrange_bases(placements: list[Placement]) -> list[ArrangeBase]:

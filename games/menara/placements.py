@@ -25,7 +25,6 @@ from operator import add, sub
 
 from games.menara.checks import (
     carried_load,
-    load_stands,
     loads_below_stand,
     own_load,
     shift_final_problem,
@@ -90,10 +89,28 @@ def _place(s: Shape, o: int, level: int) -> Placement:
     return tuple.__new__(Placement, (s.floor.id, s.side, s.rot, o % STRIDE, o // STRIDE, level))
 
 
+Block = tuple[Shape, int, int]
+"""The placements of one orientation on one level before they are written out: the shape, a
+mask of offsets (bit o: the shape translated by o) and the level. A due floor has hundreds of
+placements and the moves can be made straight from these (`moves.floor_moves`)."""
+
+
+def placements_of(blocks: list[Block]) -> list[Placement]:
+    """The placements of blocks, in their order (each block lowest offset first)."""
+    out: list[Placement] = []
+    for s, offsets, level in blocks:
+        out += _places_at(s, offsets, level)
+    return out
+
+
 def extension_placements(
     temple: Temple, spec: FloorSpec, sides: tuple[str, ...]
 ) -> list[Placement]:
     """Base extensions (§4.3.6 B): no shared cell with a base floor, two shared points."""
+    return placements_of(_extension_blocks(temple, spec, sides))
+
+
+def _extension_blocks(temple: Temple, spec: FloorSpec, sides: tuple[str, ...]) -> list[Block]:
     if 0 not in temple.by_level:
         return []
     points, cells = temple.level_points[0], temple.level_cells[0]
@@ -101,11 +118,13 @@ def extension_placements(
     for s in orientations(spec, sides):
         _, twos = _at_least_two(points, s.boundary)
         candidates = twos & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
-        out += _places_at(s, candidates, 0)
+        if candidates:
+            out.append((s, candidates, 0))
     return out
 
 
-def _any_hit(target: int, points: list[int]) -> int:
+def _any_hit(target: int, points: list[int] | tuple[int, ...]) -> int:
+    """Translations at which some point lands on a set bit of `target`."""
     hit = 0
     for r in points:
         hit |= target >> r
@@ -376,11 +395,20 @@ def floor_placements(
 ) -> list[Placement]:
     """Every legal placement of a new floor: base extensions first (if allowed), then level by
     level, each in orientation order (sides as given, rotations 0-3) and translation order."""
-    out = extension_placements(temple, spec, sides) if extension else []
+    return placements_of(floor_blocks(temple, spec, sides, extension=extension))
+
+
+def floor_blocks(
+    temple: Temple, spec: FloorSpec, sides: tuple[str, ...], *, extension: bool = True
+) -> list[Block]:
+    """`floor_placements` as blocks (no empty one), in the same order."""
+    out = _extension_blocks(temple, spec, sides) if extension else []
     for level in range(1, temple.height + 2):
         shared = _Shared()
         for s in orientations(spec, sides):
-            out += _places_at(s, _standing_offsets(temple, s, level, shared), level)
+            offsets = _standing_offsets(temple, s, level, shared)
+            if offsets:
+                out.append((s, offsets, level))
     return out
 
 
@@ -402,9 +430,23 @@ stay where they are from one due floor to the next, and so do most sets of suppo
 _REGIONS_KEPT = 4096
 
 
-def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | None = None) -> int:
-    """The mask of offsets at which the empty shape s stands on level `level`."""
-    sure, unsure = level_candidates(temple, s, level, own_load(s, 0))
+def _standing_offsets(
+    temple: Temple,
+    s: Shape,
+    level: int,
+    shared: _Shared | None = None,
+    load: Load | None = None,
+    skip: int = 0,
+) -> int:
+    """The mask of offsets at which the empty shape s stands on level `level`.
+
+    `load`: the floor's load at the origin if it is not empty (SHIFT carries its columns; d
+    must be 1); `skip`: offsets to leave out."""
+    own = own_load(s, 0) if load is None else load
+    sure, unsure = level_candidates(temple, s, level, own)
+    if skip:
+        sure &= ~skip
+        unsure &= ~skip
     if not (sure | unsure):
         return 0
     columns = temple.upright_mask.get(level - 1, 0)
@@ -418,7 +460,7 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
     regions = _REGIONS
     if len(regions) > _REGIONS_KEPT:
         regions.clear()
-    w, mx, my = s.area, s.mx2, s.my2
+    w, mx, my = own.w, own.mx, own.my
     for o in bits(unsure):
         relative = (columns >> o) & mask
         placed = relative << o
@@ -435,19 +477,19 @@ def _standing_offsets(temple: Temple, s: Shape, level: int, shared: _Shared | No
     if level == 1:
         return found  # its weight only reaches base floors, which always stand
     if shared.weak is None:
-        weak = columns & ~sturdy_columns(temple, level - 1, s.area)
+        weak = columns & ~sturdy_columns(temple, level - 1, w)
         shared.weak = weak, bits(weak) if weak else []
     weak, weak_spots = shared.weak
     below = shared.below
     if not weak:
         return found
     # Resting only on sturdy columns, the floor cannot bring down the floors below it.
-    load = own_load(s, 0)  # only its weight reaches the floors below, not where it lies
+    # Only its weight reaches the floors below, not where it lies: the load at the origin.
     for o in bits(found & _covered(s).hits(weak, weak_spots)):
         placed = ((columns >> o) & mask) << o
         ok = below.get(placed)
         if ok is None:
-            ok = below[placed] = loads_below_stand(temple, load, level, tuple(bits(placed)))
+            ok = below[placed] = loads_below_stand(temple, own, level, tuple(bits(placed)))
         if not ok:
             found ^= 1 << o
     return found
@@ -463,7 +505,7 @@ def has_level_placement(
 def has_floor_placement(
     temple: Temple, spec: FloorSpec, sides: tuple[str, ...], *, extension: bool = True
 ) -> bool:
-    if extension and extension_placements(temple, spec, sides):
+    if extension and _extension_blocks(temple, spec, sides):
         return True
     for level in range(temple.height + 1, 0, -1):
         for s in orientations(spec, sides):
@@ -481,30 +523,37 @@ def shift_placements(temple: Temple, i: int) -> list[Placement]:
     if not rest.stable:
         return []
     spec = temple.catalogue[f.fid]
+    # Per rotation, once for every level: the shape, its upright columns and its load at the
+    # origin (a translation only moves the load's centre: the candidates' loads follow).
+    turned = []
+    for rot in range(4):
+        s = shape(spec, f.side, rot)
+        carried = [
+            (s.base_points[j], occupant)
+            for j, occupant in enumerate(f.columns)
+            if occupant and is_upright(occupant, s.bases[j].spec.kind)
+        ]
+        turned.append((s, carried, carried_load(s, f.columns, 0)))
     out = []
     for level in range(1, rest.height + 2):
         if level == f.level:
             continue
         above = rest.level_points.get(level + 1, 0) | rest.level_openings.get(level + 1, 0)
-        for rot in range(4):
-            s = shape(spec, f.side, rot)
-            carried = [
-                (s.base_points[j], occupant)
-                for j, occupant in enumerate(f.columns)
-                if occupant and is_upright(occupant, s.bases[j].spec.kind)
-            ]
-            sure, unsure = level_candidates(rest, s, level, carried_load(s, f.columns, 0))
-            columns = rest.upright_mask.get(level - 1, 0)
-            for o in bits(sure | unsure):
-                p = _place(s, o, level)
-                if any(above >> (q + o) & 1 for q, _ in carried):
-                    # Its columns touch the floors above: supports change, analyse it all.
-                    if shift_final_problem(temple, i, s, p) is None:
-                        out.append(p)
-                    continue
-                supports = absolute(o, (columns >> o) & s.point_mask)
-                if load_stands(rest, carried_load(s, f.columns, o), level, supports):
-                    out.append(p)
+        for s, carried, load in turned:
+            assert load.d == 1  # whole column weights
+            # Where its columns would touch the floors above, supports change: those
+            # destinations are analysed whole; the others stand as a floor of that load.
+            touching = 0
+            for q, _ in carried:
+                touching |= above >> q
+            if touching:
+                sure, unsure = level_candidates(rest, s, level, load)
+                touching &= sure | unsure
+            found = _standing_offsets(rest, s, level, None, load, touching)
+            for o in bits(touching):
+                if shift_final_problem(temple, i, s, _place(s, o, level)) is None:
+                    found |= 1 << o
+            out += _places_at(s, found, level)
     return out
 
 
@@ -514,9 +563,9 @@ def contact_placements(temple: Temple, spec: FloorSpec) -> list[Placement]:
     points, cells = temple.level_points.get(0, 0), temple.level_cells.get(0, 0)
     out = []
     for s in orientations(spec):
-        ones, _ = _at_least_two(points, s.boundary)
-        candidates = ones & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
-        out += [_place(s, o, 0) for o in bits(candidates)]
+        touching = _any_hit(points, s.boundary)
+        candidates = touching & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
+        out += _places_at(s, candidates, 0)  # lowest offset first, as bits() lists them
     return out
 
 

@@ -30,8 +30,8 @@ from games.menara.data import (
     PLANS,
     PlanCard,
 )
-from games.menara.geometry import SIDE_NAMES, Placement, shape
-from games.menara.modules import active
+from games.menara.geometry import SIDE_NAMES, STRIDE, Placement, Shape, shape
+from games.menara.modules import Module, active
 from games.menara.modules.bound import bind
 from games.menara.modules.fate import due_name, top_is_next
 from games.menara.moves import (
@@ -47,9 +47,9 @@ from games.menara.moves import (
     Reveal,
     Shift,
     Swap,
-    add_floors,
+    floor_moves,
 )
-from games.menara.placements import floor_placements, shift_placements
+from games.menara.placements import Block, floor_blocks, placements_of, shift_placements
 from games.menara.position import Position
 from games.menara.records import (
     Counts,
@@ -114,20 +114,39 @@ def due_sides(state: Position) -> tuple[str, ...]:
 
 def floor_options(state: Position) -> list[Placement]:
     """Every legal placement of the floor that is due (cached with the state)."""
+    if "floors" not in state._cache:
+        state._cache["floors"] = placements_of(_floor_blocks(state))
+    return list(state._cache["floors"])
+
+
+def _floor_blocks(state: Position) -> list[Block]:
+    """`floor_options` as `placements.Block`s, cached with the state: the rules ask only
+    whether there is one, and the moves are made from the blocks without writing out the
+    placements (a due floor has hundreds)."""
     if state.phase != "build" or not state.turn.due or not state.quarry or state.turn.choice:
         return []
-    if "floors" not in state._cache:
+    if "floor blocks" not in state._cache:
         spec = state.catalogue[state.quarry[0]]
-        found = floor_placements(state.temple, spec, due_sides(state))
+        found = floor_blocks(state.temple, spec, due_sides(state))
         modules = active(state)
         if modules:
             found = [
-                p
-                for p in found
-                if not any(m.floor_problem(state, spec.id, p) for m in modules)
+                (s, _allowed(state, modules, spec.id, s, offsets, level), level)
+                for s, offsets, level in found
             ]
-        state._cache["floors"] = found
-    return list(state._cache["floors"])
+        state._cache["floor blocks"] = found
+    blocks: list[Block] = state._cache["floor blocks"]
+    return blocks
+
+
+def _allowed(
+    state: Position, modules: tuple[Module, ...], fid: str, s: Shape, offsets: int, level: int
+) -> int:
+    """The offsets of a block whose placements no module forbids."""
+    for p in placements_of([(s, offsets, level)]):
+        if any(m.floor_problem(state, fid, p) for m in modules):
+            offsets &= ~(1 << (p.y * STRIDE + p.x))
+    return offsets
 
 
 @functools.lru_cache(maxsize=1024)
@@ -186,7 +205,7 @@ def _start_moves(state: Position) -> list[Move]:
 
 def _build_moves(state: Position) -> list[Move]:
     if state.turn.due:
-        return list(add_floors(floor_options(state)))
+        return list(floor_moves(_floor_blocks(state)))
     card, turn, temple = card_of(state), state.turn, state.temple
     ext = bind(state)
     out: list[Move] = []
@@ -683,7 +702,7 @@ def _prepare_due(state: Position, events: list[Event]) -> Position:
 def _settle_due(state: Position, events: list[Event]) -> Position:
     """A due floor that fits nowhere is set aside (§4.3.6 step 4) and the next one is taken."""
     state = _prepare_due(state, events)
-    while state.turn.due and state.quarry and not state.turn.choice and not floor_options(state):
+    while state.turn.due and state.quarry and not state.turn.choice and not _has_floor(state):
         for module in active(state):
             handled = module.unplaceable(state, events)
             if handled is not None:
@@ -697,6 +716,10 @@ def _settle_due(state: Position, events: list[Event]) -> Position:
             return finish_game(state, (), events)
         state = _prepare_due(state, events)
     return state
+
+
+def _has_floor(state: Position) -> bool:
+    return any(offsets for _, offsets, _ in _floor_blocks(state))
 
 
 def _set_aside(state: Position, events: list[Event]) -> Position:

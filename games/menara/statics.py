@@ -226,7 +226,11 @@ class Temple:
         else:
             self.own = [self.own_load(i) for i in range(len(floors))]
         """The load of each floor with its own columns (nothing resting on them)."""
-        self._analyse_loads()
+        if same and previous is not None and self.supports is previous.supports:
+            changed = {i for i, f in enumerate(floors) if f is not previous.floors[i]}
+            self._analyse_loads_from(previous, changed)
+        else:
+            self._analyse_loads()
 
     def _columns(self) -> None:
         """Where the upright columns stand and which floors they support."""
@@ -394,6 +398,48 @@ class Temple:
                 for p, j in zip(sup, self.support_floors[i], strict=True):
                     incoming[j] = incoming[j] + share(total, len(sup), p)
         self.shares: list[Load] = incoming
+
+    def _analyse_loads_from(self, previous: Temple, changed: set[int]) -> None:
+        """`_analyse_loads` for the floors of `previous` on the same supports, the own loads of
+        `changed` floors new: only those floors and the floors below them (their loads pass
+        down the supports) are worked out again, in the order and with the sums
+        `_analyse_loads` makes (the same values); the others keep theirs, failures included."""
+        dirty = set(changed)
+        todo = list(changed)
+        while todo:
+            for j in self.support_floors[todo.pop()]:
+                if j not in dirty:
+                    dirty.add(j)
+                    todo.append(j)
+        if not dirty:
+            self.loads, self.shares = list(previous.loads), list(previous.shares)
+            self.failures = list(previous.failures)
+            return
+        incoming = list(previous.shares)  # what rests on a floor that stays the same stays
+        for j in dirty:
+            incoming[j] = ZERO
+        self.loads = list(previous.loads)
+        failed = {f.floor: f for f in previous.failures}
+        self.failures = []
+        for lvl in sorted(self.by_level, reverse=True):
+            for i in self.by_level[lvl]:
+                if lvl == 0:
+                    if i in dirty:
+                        self.loads[i] = self.own[i] + incoming[i]
+                    continue
+                sup = self.supports[i]
+                if i in dirty:
+                    total = self.loads[i] = self.own[i] + incoming[i]
+                    if not self._holds(sup, total):
+                        self.failures.append(failure(i, len(sup)))
+                else:
+                    total = self.loads[i]
+                    if i in failed:
+                        self.failures.append(failed[i])
+                for p, j in zip(sup, self.support_floors[i], strict=True):
+                    if j in dirty:
+                        incoming[j] = incoming[j] + share(total, len(sup), p)
+        self.shares = incoming
 
     @staticmethod
     def _holds(supports: tuple[int, ...], load: Load) -> bool:

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import itertools
+import pickle
 import random
 
+import pytest
+
+from games.menara.bench import due_positions
 from games.menara.data import COLOURS
 from games.menara.geometry import Placement
 from games.menara.moves import (
@@ -15,13 +20,16 @@ from games.menara.moves import (
     Place,
     add_floors,
     arrange_bases,
+    floor_moves,
     move_up,
     pair_of,
     place,
 )
+from games.menara.placements import floor_blocks, floor_placements
 from games.menara.records import letters
-from games.menara.rules import swap_options
+from games.menara.rules import card_of, swap_options
 from games.menara.statics import Instability, Load, failure, point_load, share
+from games.menara.tasks import sides
 
 
 def test_fast_moves_equal_the_constructed_ones() -> None:
@@ -39,6 +47,31 @@ def test_fast_moves_equal_the_constructed_ones() -> None:
         assert pair == Pair(one, two)
         assert text == str(Pair(one, two))
     assert failure(3, 1) == Instability(3, 1)
+
+
+def test_floor_moves_from_blocks_are_the_moves_of_the_placements() -> None:
+    """The moves made straight from the enumeration's masks, placement written out on first
+    read, against `AddFloor(p)` for every placement the enumeration lists."""
+    positions = due_positions(games=1)
+    assert positions
+    for state in positions[:6]:
+        spec, rim = state.catalogue[state.quarry[0]], sides(card_of(state))
+        placements = floor_placements(state.temple, spec, rim)
+        made = floor_moves(floor_blocks(state.temple, spec, rim))
+        plain = [AddFloor(p) for p in placements]
+        assert [hash(m) for m in made] == [hash(m) for m in plain]  # before any is written out
+        assert made == plain
+        assert [m.placement for m in made] == placements
+        assert [(str(m), repr(m)) for m in made] == [(str(m), repr(m)) for m in plain]
+        assert pickle.loads(pickle.dumps(made[-1])) == made[-1] == copy.deepcopy(made[-1])
+    move = made[-1]
+    # Its storage is a tuple, but it is the dataclass it was: no tuple equality, no order.
+    assert move != move.placement
+    assert move != tuple(move)
+    assert tuple(move) != move
+    assert f"{move}" == str(move)
+    with pytest.raises(TypeError):
+        _ = move < made[0]
 
 
 def test_fast_loads_equal_the_constructed_ones() -> None:

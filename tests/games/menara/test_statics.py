@@ -240,6 +240,38 @@ def test_incremental_checks_agree_with_rebuilding() -> None:
     assert checked > 500
 
 
+def test_changes_judged_apart_agree_with_rebuilding() -> None:
+    """Two columns leaving, or one leaving and one arriving, that reach no floor in common are
+    judged one by one (`checks._reach`): against a full new analysis of the temple after both,
+    in real games' temples, standing and falling outcomes both met."""
+    from games.menara import BOTS, GAME
+    from games.menara.checks import _reach, stands_after
+
+    rng = random.Random(8)
+    apart: dict[bool, int] = {True: 0, False: 0}
+    for seed in range(4):
+        state = GAME.new_state(["A", "B", "C"], seed=seed)
+        bot = BOTS["random"]
+        while not state.is_over():
+            t = state.temple
+            occupied, empty = column_sites(t)
+            for _ in range(8):
+                if len(occupied) < 2 or not empty:
+                    break
+                a, b = rng.sample(occupied, 2)
+                add = rng.choice(empty)
+                for adds, removes in (([], [a, b]), ([add], [a])):
+                    stands = stands_after(t, adds, removes)
+                    assert stands == with_columns(t, adds, removes).stable
+                    sites = [*removes, *((k, m) for k, m, _ in adds)]
+                    (i, j), (k, m) = sites
+                    if _reach(t, i, j).isdisjoint(_reach(t, k, m)):
+                        apart[stands] += 1
+            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
+    assert apart[True] > 100
+    assert apart[False] > 10
+
+
 def test_a_temple_made_from_the_one_before_equals_a_new_analysis() -> None:
     """A temple whose columns alone changed reuses the analysis of the one before (geometry,
     supports when they stay): every field equals a full new analysis, the order of the upright
