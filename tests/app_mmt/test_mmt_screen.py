@@ -321,6 +321,34 @@ async def test_show_solution_steps_through_it() -> None:
         assert "Perfect" not in text, "the solution played it, not the player"
 
 
+async def test_the_solution_text_follows_its_steps() -> None:
+    """"Solution from here: ..." stayed on screen after its steps were played, still listing
+    them; it now says how far the solution has got and its next step, and goes once play
+    leaves it."""
+    app = solo("tutorial-3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        best = solve(maze(app).board)
+        assert best.atoms >= 3
+        await pilot.press("o")
+        await wait_for(pilot, lambda: not screen._jobs, what="the solution")
+        intro = screen.info
+        assert intro.startswith("Solution from here")
+        await pilot.press("o", "o")
+        steps = len(best.moves)
+        assert screen.info == (
+            f"Solution: 2 of {steps} steps played; next {best.moves[2]}. Press o to play it."
+        )
+        assert "Solution from here" not in screen_text(app)
+        await pilot.press("u")  # undo takes back the last step: one step played
+        await wait_for(pilot, lambda: len(screen.match.moves) == 1, what="the undo")
+        assert screen.info.startswith("Solution: 1 of")
+        await pilot.press("u")
+        await wait_for(pilot, lambda: not screen.match.moves, what="the undo")
+        assert screen.info == intro
+
+
 @pytest.mark.parametrize("control", ["open", "turns"])
 async def test_the_solution_steps_through_at_a_table_of_two(control: str) -> None:
     """At an open table a step may need a pawn the other seat claimed, and with turns a step
