@@ -286,7 +286,7 @@ async def test_a_hint_is_cleared_by_the_next_move() -> None:
 async def test_a_tall_quest_opens_with_the_selected_pawn_in_sight_at_80x24() -> None:
     """Adventure 1's epic is taller than the board at 80x24 and its first pawn stands low:
     the board must open scrolled to it (focusing the grid once scrolled it back to the top)."""
-    app = solo("adv01-epic")
+    app = solo("adv15-epic")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         await pilot.wait_for_scheduled_animations()  # a scroll animation ends first
@@ -602,3 +602,23 @@ async def test_the_keys_panel_lists_the_game_keys_not_scrolling_or_focus_moves()
         await pilot.press("pagedown")
         await pilot.pause()
         assert screen.query_one("#mmt-board").scroll_offset != before, "page keys still scroll"
+
+
+async def test_a_hint_scrolls_into_sight_in_an_epic_at_80x24() -> None:
+    """An epic's side panel fills 24 rows: the hint was written below its foot, out of sight,
+    so i seemed to do nothing; the panel now scrolls to it."""
+    app = solo("adv15-epic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        side = screen.query_one("#mmt-side")
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen.thinking is False and bool(screen.info), what="hint")
+        await pilot.pause()
+        assert side.max_scroll_y > 0, "the hint made the side panel overflow"
+        info = screen.query_one("#mmt-info")
+        top = side.scroll_offset.y
+        assert top <= info.virtual_region.y
+        assert info.virtual_region.y < top + side.size.height
+        first_words = " ".join(screen.info.split()[:2])
+        assert first_words in screen_text(app)

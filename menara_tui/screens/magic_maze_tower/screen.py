@@ -553,6 +553,11 @@ class MagicMazeTowerScreen(GameScreen):
         if self.is_mounted:
             self._render_status()
             self.show_view()
+            if kind != "optimum" and self.info:
+                # The side panel scrolls when it is taller than the screen (an epic at 80x24):
+                # the answer is at its foot, and i or o seemed to do nothing.
+                info = self.query_one("#mmt-info", Static)
+                self.call_after_refresh(info.scroll_visible, animate=False)
 
     def _deliver(self, kind: str, state: State, result: Any) -> None:
         if kind == "optimum":
