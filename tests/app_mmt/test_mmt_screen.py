@@ -622,3 +622,21 @@ async def test_a_hint_scrolls_into_sight_in_an_epic_at_80x24() -> None:
         assert info.virtual_region.y < top + side.size.height
         first_words = " ".join(screen.info.split()[:2])
         assert first_words in screen_text(app)
+
+
+async def test_an_ability_prompt_stays_in_sight_in_an_epic_at_80x24() -> None:
+    """Space on the little sister asks which ability to use, in her seat panel: in an epic at
+    80x24 that prompt grew below the side panel's foot, out of sight; it now scrolls in."""
+    app = solo("adv15-epic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        side = screen.query_one("#mmt-side")
+        await pilot.press("tab", "space")
+        await pilot.pause()
+        await pilot.pause()
+        assert side.max_scroll_y > 0, "the prompt made the side panel overflow"
+        seats = screen.query_one("#mmt-seats")
+        top = side.scroll_offset.y
+        assert top <= seats.virtual_region.y
+        assert seats.virtual_region.bottom <= top + side.size.height
