@@ -322,7 +322,7 @@ async def test_show_solution_steps_through_it() -> None:
 
 
 async def test_the_solution_text_follows_its_steps() -> None:
-    """"Solution from here: ..." stayed on screen after its steps were played, still listing
+    """ "Solution from here: ..." stayed on screen after its steps were played, still listing
     them; it now says how far the solution has got and its next step, and goes once play
     leaves it."""
     app = solo("tutorial-3")
