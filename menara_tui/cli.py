@@ -269,6 +269,9 @@ def launch_from_args(args: argparse.Namespace) -> Launch | None:
 
 
 def _read_quest_text(path: Path) -> str:
+    if path.is_dir():
+        # "no such file" for a folder that is there (the shipped quests/adventures) misled.
+        raise CliError(f"{path} is a folder: name one quest file in it (e.g. {path}/<name>.mmt)")
     if not path.is_file():
         raise CliError(f"no such file: {path}")
     try:

@@ -52,10 +52,13 @@ class GameScreen(Screen[None]):
     DEMO_START_SPEED: ClassVar[int] = 2
     MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset()
     """A subclass's actions that make moves: disabled (and hidden) in demo and replay modes."""
-    LOG_AUTO_WIDTH: ClassVar[int] = 100
+    LOG_AUTO_WIDTH: ClassVar[int] = 112
+    """The log shows by default from this terminal width; F3 toggles it at any width.
+
+    112 = the 80 columns every table is drawn for + the log's 32: from 100 columns the log
+    squeezed the tables to 68 and they wrapped or cut their right-hand panels."""
     SHOW_LAST_LINE: ClassVar[bool] = True
     """Show the one-line "Last: ..." when the log is hidden; a screen with its own strip says no."""
-    """The log shows by default from this terminal width; F3 toggles it at any width."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u,ctrl+z", "undo", "Undo", id="game.undo"),

@@ -270,3 +270,18 @@ async def test_the_prompt_offers_no_purchase_the_rules_refuse() -> None:
         prompt = str(screen.query_one("#bali-prompt", Static).content)
         assert "Buy one" not in prompt
         assert "no sacrifice card can be bought" in prompt
+
+
+async def test_the_table_keeps_80_columns_beside_the_log_at_100x30() -> None:
+    """At 100 columns the log used to open beside the table and leave it 68: the table wrapped
+    ("Your sacrific" / "cards:") and cut the last sacrifice row (peppers) off the screen."""
+    app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=2, temple_of_shiva="on"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert screen.query_one("#game-table").size.width >= 80
+        text = screen_text(app)
+        assert "Your sacrifice cards:" in text
+        assert "peppers" in text

@@ -253,3 +253,37 @@ async def test_the_floating_quarry_by_keys() -> None:
         height = int(screen.view["height"])
         assert screen.floor_levels()
         assert all(level >= max(height, 1) for level in screen.floor_levels())
+
+
+# A played game (seed 591465, Ada and a planner bot, the starter set with tears, a random ritual
+# that drew the Grace of the Yellow Columns, Merciful Fate): Ada then reveals M12, "move 1 column
+# up", and no yellow column can go up, yet a tear may still be put.
+NO_STEP_LEFT = (
+    "0 base auto|0 tear blue for R|0 reveal easy|0 place G F13 29,21|0 place Y F13 31,18|"
+    "0 place R F13 32,20|0 end|1 tear blue for Y|1 put blue on F07|1 tear blue for Y|"
+    "1 put blue on F13|1 swap W for K|1 reveal easy|1 place K F13 35,19|1 end|0 reveal medium|"
+    "0 place Y F13 33,18|0 place K F06 24,18|0 place R F06 26,19|0 end|1 swap R for Y|"
+    "1 reveal easy|1 place Y F06 25,21|1 place K F07 42,17|1 end|0 reveal medium|"
+    "0 place Y F07 37,17|0 place R F07 39,20|0 end|1 swap RR for WW|1 reveal easy|"
+    "1 place W F13 34,22|1 choose X2|1 floor X2 L0 33,16 lv1|1 place Y X2 36,17|1 end|"
+    "0 reveal medium"
+)
+
+
+async def test_a_card_with_no_step_left_says_f_fails_it() -> None:
+    """The prompt said "↑↓ cycle 0 options, enter", keys that did nothing, when only a tear
+    (or failing the card) was left: it now says no step is possible and f fails the card."""
+    options = {"first_game": "on", "tears": "on", "ritual": "random", "fate": "merciful"}
+    match = Match.new(GAME, (Seat("Ada"), Seat("Bo")), seed=591465, options=options)
+    for played in NO_STEP_LEFT.split("|"):
+        seat, notation = played.split(" ", 1)
+        match.play(int(seat), notation)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_game(match)
+        await settle(pilot, app)
+        screen = table(app)
+        assert screen.candidates == []
+        text = screen_text(app)
+        assert "cycle 0 options" not in text
+        assert "No step of the card is possible: f fails it (+1 level needed) · x tears" in text

@@ -286,7 +286,7 @@ async def test_a_hint_is_cleared_by_the_next_move() -> None:
 async def test_a_tall_quest_opens_with_the_selected_pawn_in_sight_at_80x24() -> None:
     """Adventure 1's epic is taller than the board at 80x24 and its first pawn stands low:
     the board must open scrolled to it (focusing the grid once scrolled it back to the top)."""
-    app = solo("adv01-epic")
+    app = solo("adv15-epic")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         await pilot.wait_for_scheduled_animations()  # a scroll animation ends first
@@ -319,6 +319,34 @@ async def test_show_solution_steps_through_it() -> None:
         assert f"Solution      shown 1× · {best.atoms} steps played" in text
         assert "A shortest way out, with the solution's steps." in text
         assert "Perfect" not in text, "the solution played it, not the player"
+
+
+async def test_the_solution_text_follows_its_steps() -> None:
+    """ "Solution from here: ..." stayed on screen after its steps were played, still listing
+    them; it now says how far the solution has got and its next step, and goes once play
+    leaves it."""
+    app = solo("tutorial-3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        best = solve(maze(app).board)
+        assert best.atoms >= 3
+        await pilot.press("o")
+        await wait_for(pilot, lambda: not screen._jobs, what="the solution")
+        intro = screen.info
+        assert intro.startswith("Solution from here")
+        await pilot.press("o", "o")
+        steps = len(best.moves)
+        assert screen.info == (
+            f"Solution: 2 of {steps} steps played; next {best.moves[2]}. Press o to play it."
+        )
+        assert "Solution from here" not in screen_text(app)
+        await pilot.press("u")  # undo takes back the last step: one step played
+        await wait_for(pilot, lambda: len(screen.match.moves) == 1, what="the undo")
+        assert screen.info.startswith("Solution: 1 of")
+        await pilot.press("u")
+        await wait_for(pilot, lambda: not screen.match.moves, what="the undo")
+        assert screen.info == intro
 
 
 @pytest.mark.parametrize("control", ["open", "turns"])
@@ -574,3 +602,41 @@ async def test_the_keys_panel_lists_the_game_keys_not_scrolling_or_focus_moves()
         await pilot.press("pagedown")
         await pilot.pause()
         assert screen.query_one("#mmt-board").scroll_offset != before, "page keys still scroll"
+
+
+async def test_a_hint_scrolls_into_sight_in_an_epic_at_80x24() -> None:
+    """An epic's side panel fills 24 rows: the hint was written below its foot, out of sight,
+    so i seemed to do nothing; the panel now scrolls to it."""
+    app = solo("adv15-epic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        side = screen.query_one("#mmt-side")
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen.thinking is False and bool(screen.info), what="hint")
+        await pilot.pause()
+        assert side.max_scroll_y > 0, "the hint made the side panel overflow"
+        info = screen.query_one("#mmt-info")
+        top = side.scroll_offset.y
+        assert top <= info.virtual_region.y
+        assert info.virtual_region.y < top + side.size.height
+        first_words = " ".join(screen.info.split()[:2])
+        assert first_words in screen_text(app)
+
+
+async def test_an_ability_prompt_stays_in_sight_in_an_epic_at_80x24() -> None:
+    """Space on the little sister asks which ability to use, in her seat panel: in an epic at
+    80x24 that prompt grew below the side panel's foot, out of sight; it now scrolls in."""
+    app = solo("adv15-epic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        side = screen.query_one("#mmt-side")
+        await pilot.press("tab", "space")
+        await pilot.pause()
+        await pilot.pause()
+        assert side.max_scroll_y > 0, "the prompt made the side panel overflow"
+        seats = screen.query_one("#mmt-seats")
+        top = side.scroll_offset.y
+        assert top <= seats.virtual_region.y
+        assert seats.virtual_region.bottom <= top + side.size.height

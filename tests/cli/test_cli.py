@@ -142,3 +142,12 @@ def test_game_ids_match_without_case_and_short_names_work(monkeypatch: pytest.Mo
 def test_an_unknown_game_is_named_briefly(capsys: pytest.CaptureFixture[str]) -> None:
     err = fails(capsys, "play", "x" * 5000)
     assert len(err) < 200
+
+
+def test_quest_check_of_a_folder_says_it_is_a_folder(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """It said "no such file" for a folder that exists."""
+    err = fails(capsys, "quest", "check", str(tmp_path))
+    assert "is a folder" in err
+    assert "no such file" not in err

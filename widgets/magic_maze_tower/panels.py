@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.geometry import Size
 from textual.widget import Widget
 
@@ -174,6 +175,11 @@ class SeatPanels(Widget):
         before = len(self.wrapped(width)) if width else -1
         self._seats = seats
         self.refresh(layout=not width or len(self.wrapped(width)) != before)
+
+    def on_resize(self, event: events.Resize) -> None:
+        # A prompt (an ability: press a ...) adds lines: in an epic at 80x24 they grew below
+        # the foot of the scrolling side panel, out of sight. Bring the panel back into view.
+        self.scroll_visible(animate=False)
 
     @property
     def seats(self) -> tuple[SeatInfo, ...]:

@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from games.core import Event, Match, State
+from games.core import Event, Match, PlayedMove, State
 from games.magic_maze_tower import (
     EndTurn,
     Hint,
@@ -202,6 +202,9 @@ class MagicMazeTowerScreen(GameScreen):
         """The text the latest hint put in `info` (cleared by the next move)."""
         self._rescue_state: State | None = None
         self._plan: _Plan | None = None
+        self._plan_info = ""
+        self._plan_intro = ""
+        """The text the solution put in `info`: kept up to date as its steps are played."""
         self._stares: dict[int, tuple[int, int]] = {}
         """Seat stared at -> (starer, serial); _points: icon -> (pointer, serial)."""
         self._points: dict[int, tuple[int, int]] = {}
@@ -264,6 +267,8 @@ class MagicMazeTowerScreen(GameScreen):
         if self.info == RESTARTED or stale_hint:
             self.info = ""
             self.show_view()
+        else:
+            self._follow_plan()
         for inp in self.keys.inputs:
             if inp.mode in ("preview", "card"):
                 inp.mode = ""
@@ -478,7 +483,36 @@ class MagicMazeTowerScreen(GameScreen):
             frontier = reached[:64]  # only releases and turn ends: few branch at all
         return []
 
+    def take_back(self, seat: int, count: int) -> list[PlayedMove]:
+        taken = super().take_back(seat, count)
+        self._follow_plan()
+        return taken
+
+    def _follow_plan(self) -> None:
+        # "Solution from here: ..." stayed after its first steps were played, still listing
+        # them: show how far it has got, and drop it once play leaves it.
+        if self._plan_info and self.info == self._plan_info:
+            self.info = self._plan_info = self._plan_progress()
+            self.show_view()
+
+    def _plan_progress(self) -> str:
+        """How far the solution on show has been played, and its next step ("" when none)."""
+        plan, done = self._plan, self._plan_done()
+        if plan is None or done is None:
+            return ""
+        step = plan.moves[done]
+        if done == 0:
+            return self._plan_intro
+        total = len(plan.moves)
+        return f"Solution: {done} of {total} steps played; next {step}. Press o to play it."
+
     def _plan_next(self) -> Move | None:
+        done = self._plan_done()
+        return None if done is None or self._plan is None else self._plan.moves[done]
+
+    def _plan_done(self) -> int | None:
+        """How many steps of the solution on show were played (None: none left, or play has
+        left it)."""
         plan = self._plan
         if plan is None or len(self.match.moves) < plan.base:
             return None
@@ -490,7 +524,7 @@ class MagicMazeTowerScreen(GameScreen):
         ]
         if list(plan.moves[: len(done)]) != done or len(done) >= len(plan.moves):
             return None
-        return plan.moves[len(done)]
+        return len(done)
 
     # == the solver in a thread ==================================================================
 
@@ -519,6 +553,11 @@ class MagicMazeTowerScreen(GameScreen):
         if self.is_mounted:
             self._render_status()
             self.show_view()
+            if kind != "optimum" and self.info:
+                # The side panel scrolls when it is taller than the screen (an epic at 80x24):
+                # the answer is at its foot, and i or o seemed to do nothing.
+                info = self.query_one("#mmt-info", Static)
+                self.call_after_refresh(info.scroll_visible, animate=False)
 
     def _deliver(self, kind: str, state: State, result: Any) -> None:
         if kind == "optimum":
@@ -549,7 +588,7 @@ class MagicMazeTowerScreen(GameScreen):
                 self.info = "From here the heroes can no longer all escape: undo or restart."
                 return
             self._plan = _Plan(result.moves, len(self.match.moves), result.text)
-            self.info = (
+            self.info = self._plan_info = self._plan_intro = (
                 f"Solution from here ({result.goes} goes, {result.atoms} atoms): "
                 f"{result.text}. Press o to play it step by step."
             )

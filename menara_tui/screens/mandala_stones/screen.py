@@ -72,7 +72,11 @@ class MandalaStonesScreen(GameScreen):
                 yield Objectives(id="ms-objectives")
                 yield ChoiceList(id="ms-choices")
                 yield TextBox(id="ms-detail")
-                yield Input(placeholder="type a move: pick Sa a1 (Esc closes)", id="ms-typed")
+                # Disabled until `:` opens it: a hidden but enabled box took the focus in a demo
+                # (the move list is disabled there) and swallowed space, the pause key.
+                yield Input(
+                    placeholder="type a move: pick Sa a1 (Esc closes)", id="ms-typed", disabled=True
+                )
             with VerticalScroll(id="ms-right"):
                 yield SeatBoards(id="ms-seats")
 
@@ -174,6 +178,7 @@ class MandalaStonesScreen(GameScreen):
         self.add_class("-typing")
         typed = self.query_one("#ms-typed", Input)
         typed.value = ""
+        typed.disabled = False
         typed.focus()
 
     @on(Input.Submitted, "#ms-typed")
@@ -184,6 +189,7 @@ class MandalaStonesScreen(GameScreen):
     def _close_typing(self) -> None:
         self.remove_class("-typing")
         self.query_one("#ms-choices", ChoiceList).focus()
+        self.query_one("#ms-typed", Input).disabled = True
 
     def action_leave(self) -> None:
         if self.has_class("-typing"):

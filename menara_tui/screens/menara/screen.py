@@ -366,6 +366,10 @@ class MenaraScreen(GameScreen):
         else:
             card = view.get("card") or {}
             head = f"{card.get('summary', '')}: ↑↓ cycle {n} options, enter · f fail · m moves"
+            if not n:
+                # Not "blocked" (a tear may still be put), but no step of the card is left:
+                # "cycle 0 options, enter" offered keys that do nothing.
+                head = "No step of the card is possible: f fails it (+1 level needed)"
             if self.golden:
                 head = f"{card.get('summary', '')}: GOLDEN column, ↑↓ {n} bases, enter · g off"
             if any(isinstance(m, PutTear) for m in self.legal_moves()):
