@@ -19,6 +19,7 @@ from games.magic_maze_tower.generate import (
     assess,
     canonical,
     carve,
+    climb,
     generate_trial,
     least_distance,
     mirrored,
@@ -295,3 +296,20 @@ def test_the_band_climb_skips_the_dead_share_only_of_drafts_it_would_drop() -> N
     rated = assess(spec, PLAN[12], quick=True, beat=(near[0], 5.5))
     assert rated is not None
     assert rated.result == full.result
+
+
+def test_a_band_climb_gives_up_after_its_patience() -> None:
+    spec, result = _generated()
+    gaps: list[float | None] = []
+
+    def never_closer(_candidate: Spec, gap: float | None) -> Result:
+        gaps.append(gap)
+        return result
+
+    window = (result.rating.score + 5, result.rating.score + 6)
+    kept, _ = climb(derive(1, "t"), result, spec, PLAN[1], window, 300, never_closer, patience=7)
+    assert kept == result
+    assert len(gaps) == 7
+    gaps.clear()
+    climb(derive(1, "t"), result, spec, PLAN[1], window, 30, never_closer)
+    assert len(gaps) == 30
