@@ -429,13 +429,13 @@ def dead_share(
     known: Expansions = {} if memo is None else memo
     locs_mask = board.locs_mask
     first = pack(board, start_position(board))
-    seen = {first}
     order = [first]  # every position seen, in breadth-first order: the queue is its tail
-    reverse: dict[int, list[int]] = {}
+    # Position seen -> its predecessors seen so far: its keys are the positions seen.
+    reverse: dict[int, list[int]] = {first: []}
     reverse_get, known_get = reverse.get, known.get
     goals: list[int] = []
     head = 0
-    while head < len(order) and len(seen) < cap:
+    while head < len(order) and len(reverse) < cap:
         p = order[head]
         head += 1
         if not p & locs_mask:
@@ -448,11 +448,10 @@ def dead_share(
             before = reverse_get(after)
             if before is None:
                 reverse[after] = [p]
+                order.append(after)
             else:
                 before.append(p)
-            if after not in seen:
-                seen.add(after)
-                order.append(after)
+    seen = reverse
     alive = set(goals)
     back = deque(goals)
     while back:
@@ -489,13 +488,17 @@ def measure(
     abilities: tuple[str, ...],
     dead_cap: int,
     memo: Expansions | None = None,
+    *,
+    with_dead: bool = True,
 ) -> Rating:
     """The §8.4 metrics of a solved quest; `memo` as in `solver.solve` (the generator shares
-    one between the solve, `min_atoms` and these searches of a draft)."""
+    one between the solve, `min_atoms` and these searches of a draft). Without `with_dead`
+    the dead share is left out (0.0): its search is the dearest part, and a score that misses
+    a window whatever the share (`score_range`) needs no more."""
     known: Expansions = {} if memo is None else memo
     path = solution_path(board, solution.moves, known)
     goes = goes_of(board, path)
-    dead, _used = dead_share(board, dead_cap, known, cells=False)
+    dead = dead_share(board, dead_cap, known, cells=False)[0] if with_dead else 0.0
     insight = coord = 0
     counts: list[int] = []
     rotations = slides = 0
@@ -544,6 +547,12 @@ def measure(
     )
 
 
+def score_range(rating: Rating) -> tuple[float, float]:
+    """The least and the largest score a rating measured without its dead share can have
+    once the share (0 to 1) is in."""
+    return replace(rating, dead=0.0).score, replace(rating, dead=1.0).score
+
+
 def note_text(rating: Rating) -> str:
     """The figures a shipped quest carries in its `note:` (read back by `parse_note`)."""
     abilities = ",".join(rating.abilities) or "-"
@@ -568,5 +577,6 @@ __all__ = [
     "note_text",
     "parse_note",
     "rate",
+    "score_range",
     "without_cards",
 ]

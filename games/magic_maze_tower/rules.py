@@ -30,6 +30,7 @@ name.
 from __future__ import annotations
 
 from typing import cast
+from weakref import WeakKeyDictionary
 
 from games.magic_maze_tower.board import Board, Geometry, Layout
 from games.magic_maze_tower.data import (
@@ -106,152 +107,303 @@ def expand(board: Board, pos: Position, dirs: int = ALL_DIRECTIONS) -> list[tupl
     return [(atom, unpack(board, q)) for atom, q in expand_packed(board, pack(board, pos), dirs)]
 
 
+class _Tables:
+    """The static part of `expand_packed` for one geometry of one board: per hero and cell,
+    the atoms that may be legal there, with everything that does not depend on where the
+    other pawns stand or on the flags already decided (edges, cell kinds, switched-off
+    features, the exit a hero may use). What is left for each call is occupancy, doors (keys
+    held), the armory flag's lock on exits and the armory check itself.
+
+    An entry of `steps` (walks, then hops) and `leaps` (teleports) is
+    `(atom, to, door, exit, delta, armory, arms)`: `door` the door code crossed ('' none),
+    `exit` True when `to` is an exit (legal only once unlocked), `delta` what the atom adds to
+    the packed position, `armory` True when `to` is the mover's own armory, `arms` True when
+    it arms an invocation. `jumps` entries are `(atom, over, to, door, door2, exit, delta,
+    armory)`, `tosses` entries `(atom, barbarian's cell, between door, to, door, door2, exit,
+    delta, armory, arms)`."""
+
+    __slots__ = ("barbarian", "jumps", "leaps", "others", "steps", "tosses")
+
+    def __init__(self, board: Board, geo: Geometry) -> None:
+        disabled = board.disabled
+        heroes = board.heroes
+        bits = board.bits
+        nbr, edge, stand, exit_of = geo.nbr, geo.edge, geo.stand, geo.exit_of
+        armory_of, invocation = geo.armory_of, geo.invocation
+        open_doors = "open_doors" in disabled
+        keys_off = "keys" in disabled
+        no_arrows = "no_arrows" in disabled
+        currents_on = "currents" not in disabled
+        mage = board.mage if "swap" not in disabled else -1
+        armories = board.has_armories
+        barbarian = self.barbarian = board.hero_index("b")
+        size = len(geo.cells)
+
+        def door_of(code: str, d: int, narrow_ok: bool) -> str | None:
+            """'' when the edge is crossable whoever holds keys, the door code when it is
+            crossable while a key is held, None when never (as `crossable`)."""
+            if code == OPEN:
+                return ""
+            if code in (WALL, DOUBLE):
+                return None
+            if code == NARROW:
+                return "" if narrow_ok else None
+            if code.isdigit():
+                if open_doors:
+                    return ""
+                return None if keys_off else code
+            return "" if no_arrows or (currents_on and code == DIRECTIONS[d]) else None
+
+        def target(k: int, i: int, j: int) -> tuple[bool, int, bool] | None:
+            """(exit, delta, armory) of hero k's atom from i ending on j, None when j can
+            never take it (as `enterable` without occupancy and the lock on exits)."""
+            hero = heroes[k]
+            shift = bits * k
+            if stand[j]:
+                return False, (j - i) << shift, armories and armory_of[j] == hero
+            ex = exit_of[j]
+            if ex and (ex == hero or ex == "*"):
+                return True, -((i + 1) << shift), False
+            return None
+
+        self.steps: list[list[tuple[tuple[AtomT, int, str, bool, int, bool, bool], ...]]] = []
+        self.jumps: list[list[tuple[tuple[AtomT, int, int, str, str, bool, int, bool], ...]]] = []
+        self.tosses: list[
+            list[tuple[tuple[AtomT, int, str, int, str, str, bool, int, bool, bool], ...]]
+        ] = []
+        self.leaps: list[list[tuple[tuple[AtomT, int, str, bool, int, bool, bool], ...]]] = []
+        self.others: list[bool] = []
+        """Per hero: whether it has any jump, toss or teleport on this geometry."""
+        for k, hero in enumerate(heroes):
+            steps: list[tuple[tuple[AtomT, int, str, bool, int, bool, bool], ...]] = []
+            jumps: list[tuple[tuple[AtomT, int, int, str, str, bool, int, bool], ...]] = []
+            tosses: list[tuple[tuple[AtomT, int, str, int, str, str, bool, int, bool, bool], ...]]
+            tosses = []
+            leaps: list[tuple[tuple[AtomT, int, str, bool, int, bool, bool], ...]] = []
+            narrow_ok = hero == "d" and "narrow" not in disabled
+            for i in range(size):
+                here: list[tuple[AtomT, int, str, bool, int, bool, bool]] = []
+                jumped: list[tuple[AtomT, int, int, str, str, bool, int, bool]] = []
+                tossed: list[tuple[AtomT, int, str, int, str, str, bool, int, bool, bool]] = []
+                leapt: list[tuple[AtomT, int, str, bool, int, bool, bool]] = []
+                if not geo.cells[i]:
+                    steps.append(())
+                    jumps.append(())
+                    tosses.append(())
+                    leaps.append(())
+                    continue
+                if hero != "s":
+                    for d in range(4):
+                        j = nbr[4 * i + d]
+                        if j < 0:
+                            continue
+                        door = door_of(edge[4 * i + d], d, narrow_ok)
+                        end = target(k, i, j)
+                        if door is None or end is None:
+                            continue
+                        ex, delta, arm = end
+                        arms = k == mage and not ex and invocation[j]
+                        here.append(((WALK, k, i, j, d), j, door, ex, delta, arm, arms))
+                    if geo.ladder[i] and "ladder" not in disabled:
+                        for d, j, blocked in geo.hops[i]:
+                            if blocked and not no_arrows:
+                                continue
+                            end = target(k, i, j)
+                            if end is None:
+                                continue
+                            ex, delta, arm = end
+                            here.append(((HOP, k, i, j, d), j, "", ex, delta, arm, False))
+                    if hero == "e" and "jump" not in disabled:
+                        for d in range(4):
+                            y = nbr[4 * i + d]
+                            if y < 0:
+                                continue
+                            z = nbr[4 * y + d]
+                            if z < 0:
+                                continue
+                            door = door_of(edge[4 * i + d], d, False)
+                            door2 = door_of(edge[4 * y + d], d, False)
+                            end = target(k, i, z)
+                            if door is None or door2 is None or end is None:
+                                continue
+                            ex, delta, arm = end
+                            jumped.append(((JUMP, k, i, z, d), y, z, door, door2, ex, delta, arm))
+                if barbarian >= 0 and k != barbarian and "toss" not in disabled:
+                    for d in range(4):
+                        back = (d + 2) % 4
+                        b_cell = nbr[4 * i + back]
+                        between = edge[4 * i + back]
+                        if b_cell < 0 or between in (WALL, DOUBLE, NARROW):
+                            continue
+                        if between.isdigit():
+                            if keys_off and not open_doors:
+                                continue
+                            gate = "" if open_doors else between
+                        else:
+                            gate = ""
+                        t = nbr[4 * i + d]
+                        if t < 0 or not geo.trap[t]:
+                            continue
+                        j = nbr[4 * t + d]
+                        if j < 0 or geo.trap[j]:
+                            continue
+                        door = door_of(edge[4 * i + d], d, False)
+                        door2 = door_of(edge[4 * t + d], d, False)
+                        end = target(k, i, j)
+                        if door is None or door2 is None or end is None:
+                            continue
+                        ex, delta, arm = end
+                        arms = k == mage and not ex and invocation[j]
+                        tossed.append(
+                            ((TOSS, k, i, j, d), b_cell, gate, j, door, door2, ex, delta, arm, arms)
+                        )
+                if hero == "s" and "teleport" not in disabled:
+                    for d in range(4):
+                        for j in geo.lines[4 * i + d]:
+                            end = target(k, i, j)
+                            if end is None:
+                                continue
+                            ex, delta, arm = end
+                            leapt.append(((TELEPORT, k, i, j, d), j, "", ex, delta, arm, False))
+                steps.append(tuple(here))
+                jumps.append(tuple(jumped))
+                tosses.append(tuple(tossed))
+                leaps.append(tuple(leapt))
+            self.steps.append(steps)
+            self.jumps.append(jumps)
+            self.tosses.append(tosses)
+            self.leaps.append(leaps)
+            self.others.append(any(jumps) or any(tosses) or any(leaps))
+
+
+_TABLES: WeakKeyDictionary[Geometry, _Tables] = WeakKeyDictionary()
+"""`_Tables` of every geometry searched (a geometry belongs to one board, so to one set of
+switched-off features); they go with their board."""
+
+
+_LAST: list[tuple[Geometry, _Tables]] = []
+"""The geometry expanded last with its tables: a search stays on one geometry for long, and
+this spares the weak dictionary's lookup. Replaced whole (one list item), never changed."""
+
+
+def _tables(board: Board, geo: Geometry) -> _Tables:
+    last = _LAST[0] if _LAST else None
+    if last is not None and last[0] is geo:
+        return last[1]
+    found = _TABLES.get(geo)
+    if found is None:
+        found = _TABLES[geo] = _Tables(board, geo)
+    if _LAST:
+        _LAST[0] = (geo, found)
+    else:
+        _LAST.append((geo, found))
+    return found
+
+
 def expand_packed(board: Board, packed: int, dirs: int = ALL_DIRECTIONS) -> list[tuple[AtomT, int]]:
-    """`expand` on packed positions: the solver's inner loop."""
+    """`expand` on packed positions: the solver's inner loop.
+
+    The atoms come from the geometry's `_Tables`, so only what depends on the other pawns,
+    the keys held and the flags is decided here."""
     bits, mask, fs = board.bits, board.loc_mask, board.flag_shift
     heroes = board.heroes
     n = len(heroes)
     flags = packed >> fs
-    armory = bool(flags & 1)
-    armed = bool(flags & 2)
+    armory = flags & 1
+    armed = flags & 2
     geo = board.geometry(flags >> 2)
+    tables = _tables(board, geo)
     locs = [((packed >> (bits * k)) & mask) - 1 for k in range(n)]
     # Every atom disarms the invocation unless it arms it again (§3.11 step 4).
     base = packed & ~(2 << fs)
     armory_bit = 1 << fs
     armed_bit = 2 << fs
-    disabled = board.disabled
-    nbr, edge, stand, exit_of = geo.nbr, geo.edge, geo.stand, geo.exit_of
-    armory_of = geo.armory_of
-    occupied: dict[int, int] = {loc: k for k, loc in enumerate(locs) if loc >= 0}
+    occupied = {loc for loc in locs if loc >= 0}
     holders: dict[str, list[int]] = {}
-    if "keys" not in disabled:
+    if board.door_types:
+        key = geo.key
         for k, loc in enumerate(locs):
-            if loc >= 0 and geo.key[loc]:
-                holders.setdefault(str(geo.key[loc]), []).append(k)
-    currents_on = "currents" not in disabled
-    open_doors = "open_doors" in disabled
-    no_arrows = "no_arrows" in disabled
+            if loc >= 0 and key[loc]:
+                holders.setdefault(str(key[loc]), []).append(k)
     unlocked = armory or not board.has_armories
     check_armory = board.has_armories and not armory
-    mage = board.mage if "swap" not in disabled else -1
+    armory_of = geo.armory_of
     out: list[tuple[AtomT, int]] = []
+    append = out.append
 
-    def crossable(code: str, d: int, k: int, narrow_ok: bool) -> bool:
-        if code == OPEN:
-            return True
-        if code in (WALL, DOUBLE):
-            return False
-        if code == NARROW:
-            return narrow_ok
-        if code.isdigit():
-            if open_doors:
-                return True
-            held = holders.get(code)
-            return held is not None and (len(held) > 1 or held[0] != k)
-        return no_arrows or (currents_on and code == DIRECTIONS[d])
-
-    def enterable(j: int, hero: str) -> bool:
-        if j in occupied:
-            return False
-        if stand[j]:
-            return True
-        ex = exit_of[j]
-        return bool(ex) and unlocked and (ex == hero or ex == "*")
-
-    def arrive(k: int, i: int, j: int, arms: bool) -> int:
-        """Hero k moves from cell i to cell j: exit, armory and invocation resolved."""
-        shift = bits * k
-        if exit_of[j]:
-            return base - ((i + 1) << shift)
-        moved = base + ((j - i) << shift)
-        if check_armory and armory_of[j] == heroes[k] and _all_on_armories(k, j):
-            moved |= armory_bit
-        if arms and k == mage and geo.invocation[j]:
-            moved |= armed_bit
-        return moved
-
-    def _all_on_armories(k: int, j: int) -> bool:
+    def all_on_armories(k: int, j: int) -> bool:
         return all(
             other == k or loc < 0 or armory_of[loc] == heroes[other]
             for other, loc in enumerate(locs)
         )
 
-    barbarian = board.hero_index("b")
-    b_loc = locs[barbarian] if barbarian >= 0 else -1
-    for k, hero in enumerate(heroes):
+    def door_shut(code: str, k: int) -> bool:
+        """A door crossed by hero k stays shut unless another pawn holds its key."""
+        held = holders.get(code)
+        return held is None or (len(held) == 1 and held[0] == k)
+
+    all_dirs = dirs == ALL_DIRECTIONS
+    b_loc = locs[tables.barbarian] if tables.barbarian >= 0 else -1
+    others = tables.others
+    swaps = bool(armed) and board.mage >= 0 and "swap" not in board.disabled
+    for k in range(n):
         i = locs[k]
         if i < 0:
             continue
-        if hero != "s":
-            narrow_ok = hero == "d" and "narrow" not in disabled
-            base_i = 4 * i
-            for d in range(4):
-                if not dirs >> d & 1:
+        for atom, j, door, ex, delta, arm, arms in tables.steps[k][i]:
+            if j in occupied or (ex and not unlocked) or (door and door_shut(door, k)):
+                continue
+            if not all_dirs and not dirs >> atom[4] & 1:
+                continue
+            after = base + delta
+            if arm and check_armory and all_on_armories(k, j):
+                after |= armory_bit
+            if arms:
+                after |= armed_bit
+            append((atom, after))
+        if others[k]:
+            for atom, y, j, door, door2, ex, delta, arm in tables.jumps[k][i]:
+                if y not in occupied or j in occupied or (ex and not unlocked):
                     continue
-                j = nbr[base_i + d]
-                # `enterable` and `crossable` inlined for the plain cases: this is the
-                # innermost loop of the solver.
-                if j < 0 or j in occupied:
+                if (door and door_shut(door, k)) or (door2 and door_shut(door2, k)):
                     continue
-                if not stand[j] and not enterable(j, hero):
+                if not all_dirs and not dirs >> atom[4] & 1:
                     continue
-                code = edge[base_i + d]
-                if code == OPEN or crossable(code, d, k, narrow_ok):
-                    out.append(((WALK, k, i, j, d), arrive(k, i, j, True)))
-            if geo.ladder[i] and "ladder" not in disabled:
-                for d, j, blocked in geo.hops[i]:
-                    if dirs >> d & 1 and (not blocked or no_arrows) and j not in occupied:
-                        out.append(((HOP, k, i, j, d), arrive(k, i, j, False)))
-            if hero == "e" and "jump" not in disabled:
-                for d in range(4):
-                    if not dirs >> d & 1:
+                after = base + delta
+                if arm and check_armory and all_on_armories(k, j):
+                    after |= armory_bit
+                append((atom, after))
+            for atom, b_cell, gate, j, door, door2, ex, delta, arm, arms in tables.tosses[k][i]:
+                if b_cell != b_loc or j in occupied or (ex and not unlocked):
+                    continue
+                if gate and gate not in holders:
+                    continue
+                if (door and door_shut(door, k)) or (door2 and door_shut(door2, k)):
+                    continue
+                if not all_dirs and not dirs >> atom[4] & 1:
+                    continue
+                after = base + delta
+                if arm and check_armory and all_on_armories(k, j):
+                    after |= armory_bit
+                if arms:
+                    after |= armed_bit
+                append((atom, after))
+            leaps = tables.leaps[k][i]
+            if leaps:
+                # She lands next to another pawn (§3.4): on a space another pawn clings to.
+                cling = geo.cling
+                near = {c for loc in occupied if loc != i for c in cling[loc]}
+                for atom, j, _door, ex, delta, arm, _arms in leaps:
+                    if j not in near or j in occupied or (ex and not unlocked):
                         continue
-                    y = nbr[4 * i + d]
-                    if y < 0 or y not in occupied:
+                    if not all_dirs and not dirs >> atom[4] & 1:
                         continue
-                    z = nbr[4 * y + d]
-                    if z < 0 or not enterable(z, hero):
-                        continue
-                    if crossable(edge[4 * i + d], d, k, False) and crossable(
-                        edge[4 * y + d], d, k, False
-                    ):
-                        out.append(((JUMP, k, i, z, d), arrive(k, i, z, False)))
-        if b_loc >= 0 and k != barbarian and "toss" not in disabled:
-            for d in range(4):
-                if not dirs >> d & 1:
-                    continue
-                back = (d + 2) % 4
-                if nbr[4 * i + back] != b_loc:
-                    continue
-                between = edge[4 * i + back]
-                if between in (WALL, DOUBLE, NARROW):
-                    continue
-                if between.isdigit() and between not in holders and not open_doors:
-                    continue
-                t = nbr[4 * i + d]
-                if t < 0 or not geo.trap[t]:
-                    continue
-                j = nbr[4 * t + d]
-                if j < 0 or geo.trap[j] or not enterable(j, hero):
-                    continue
-                if crossable(edge[4 * i + d], d, k, False) and crossable(
-                    edge[4 * t + d], d, k, False
-                ):
-                    out.append(((TOSS, k, i, j, d), arrive(k, i, j, True)))
-        if hero == "s" and "teleport" not in disabled:
-            # She lands next to another pawn (§3.4): only the spaces another pawn clings to
-            # can be landings (clinging is symmetric), so the lines are checked against them.
-            cling = geo.cling
-            near = {c for loc in occupied if loc != i for c in cling[loc]}
-            if near:
-                for d in range(4):
-                    if not dirs >> d & 1:
-                        continue
-                    for j in geo.lines[4 * i + d]:
-                        if j in near and enterable(j, hero):
-                            out.append(((TELEPORT, k, i, j, d), arrive(k, i, j, False)))
-        if armed and k == mage:
+                    after = base + delta
+                    if arm and check_armory and all_on_armories(k, j):
+                        after |= armory_bit
+                    append((atom, after))
+        if swaps and k == board.mage:
+            hero = heroes[k]
             for other, loc in enumerate(locs):
                 if other != k and loc >= 0:
                     swapped = base + ((loc - i) << (bits * k)) + ((i - loc) << (bits * other))
@@ -262,14 +414,14 @@ def expand_packed(board: Board, packed: int, dirs: int = ALL_DIRECTIONS) -> list
                             l2 < 0 or armory_of[l2] == heroes[h2] for h2, l2 in enumerate(new_locs)
                         ):
                             swapped |= armory_bit
-                    out.append(((SWAP, k, other, 0, -1), swapped))
+                    append(((SWAP, k, other, 0, -1), swapped))
     if board.quest.is_epic:
         out.extend(_card_actions(board, geo, base, locs, occupied))
     return out
 
 
 def _card_actions(
-    board: Board, geo: Geometry, base: int, locs: list[int], occupied: dict[int, int]
+    board: Board, geo: Geometry, base: int, locs: list[int], occupied: set[int]
 ) -> list[tuple[AtomT, int]]:
     layout = geo.layout
     cols, rows = board.quest.frame

@@ -32,8 +32,10 @@ Speed (one process, one core): the searches answer exactly what a plain search w
 sooner. A trial's solve stops at `TRIAL_STATES`; the necessity test cuts its searches at the
 known optimum, answers "decoration" outright for an ability the shortest solution never uses,
 and searches the switches that only take atoms away through the draft's own expansions
-(`rating.solve_without`); the solve, `min_atoms` and the rating share those expansions; an
-epic without its card actions is proven unsolvable by a plain reachability search.
+(`rating.solve_without`); the solve and the rating share those expansions; an epic without
+its card actions is proven unsolvable by a plain reachability search. `min_atoms`, which the
+score does not read, is searched for the kept draft only (`finished`), and the band climb
+skips the dead-share search of a draft that could not beat the best gap whatever its share.
 
 Star bands (§8.4 says they are initial and recalibrated): the windows of `_window` rise by
 adventure, each trial gets its own slice of its adventure's window (so the letters A, B, …
@@ -45,6 +47,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from games.core import derive
 from games.magic_maze_tower.board import Board, Card, Quest
@@ -71,6 +74,7 @@ from games.magic_maze_tower.rating import (
     features,
     measure,
     necessary,
+    score_range,
     solve_without,
     unused_ability,
     without_cards,
@@ -86,8 +90,23 @@ from games.magic_maze_tower.solver import (
 N = 6
 """Card side (spec §2.5)."""
 
+_K = TypeVar("_K")
+
+CLIMB_PATIENCE = 80
+"""Steps a trial climb of a `repair` template waits for a draft closer to its window before
+giving up (adventures 1-7 keep climbing to the limit, so their seeds still make their
+files). In the adventure 12 run (seed 1) the four trial climbs that reached the window
+waited at most 64 steps between two gains; the two that did not cost 48 of its 223 s CPU
+going on to the 300-step limit."""
+
+DEAD_CAP = 40_000
+"""Positions the rating's dead-share search of a draft explores at most."""
+
 SEARCH_CAP = 400_000
 """States a generator search may expand before the draft is rejected."""
+
+EPIC_STATES = 80_000
+"""States an epic draft's searches may expand."""
 
 TRIAL_STATES = 5_000
 """Most states the shortest-solution search of a trial may expand: about 0.1 s on a quiet
@@ -666,14 +685,27 @@ class Assessment:
     unneeded: tuple[str, ...] = ()
     missing: tuple[str, ...] = ()
     """Focus features not (yet) necessary."""
+    beyond: tuple[float, float] | None = None
+    """A draft passing every constraint, not rated in full (no `result`) because every score
+    its dead share allows (this range, `rating.score_range`) is farther from the window than
+    the gap `assess` was asked to beat."""
 
 
 UNSOLVED = 0.0
 """Fitness of a valid draft the solver rejects; every solvable draft scores above it."""
 
 
+Beat = tuple[tuple[float, float], float]
+"""(window, gap): a draft whose score is farther than `gap` from `window` is of no use."""
+
+
 def assess(
-    spec: Spec, template: Template, cap: int = SEARCH_CAP, *, quick: bool = False
+    spec: Spec,
+    template: Template,
+    cap: int = SEARCH_CAP,
+    *,
+    quick: bool = False,
+    beat: Beat | None = None,
 ) -> Assessment | None:
     """Solve, necessity, lint and rating (§8.2 steps 5–8); None for an invalid draft.
 
@@ -681,7 +713,9 @@ def assess(
     budget features necessary, the more focus features among them and the fewer decorations,
     the higher. The climb towards necessity (`climb_necessity`) keeps mutations that raise it,
     so a draft that is nearly right is repaired instead of thrown away. `quick` (for the band
-    climb, which only asks pass or fail) stops at the first decoration without a fitness."""
+    climb, which only asks pass or fail) stops at the first decoration without a fitness.
+    With `beat`, a draft that cannot beat it whatever its dead share comes back without its
+    dead share searched (`Assessment.beyond`): the band climb would drop it anyway."""
     quest = spec.quest()
     if not _valid(quest):
         return None
@@ -723,11 +757,21 @@ def assess(
         return Assessment(fitness, None, unneeded, missing)
     if lint(quest, solution):
         return Assessment(fitness - 1, None, unneeded, missing)
-    # The rating's breadth-first search of up to 40,000 positions first: `min_atoms` then
-    # finds most of its positions already expanded.
-    rating = measure(board, solution, -1, needed, dead_cap=40_000, memo=expansions)
-    rating = replace(rating, min_atoms=min_atoms(board, cap=cap, memo=expansions))
+    # `min_atoms` is left out (-1): it is not part of the score, so only the draft kept is
+    # searched for it (`finished`).
+    rating = measure(board, solution, -1, needed, DEAD_CAP, expansions, with_dead=beat is None)
+    if beat is not None:
+        low, high = score_range(rating)
+        if least_distance(low, high, beat[0]) > beat[1]:
+            return Assessment(fitness + 100, None, unneeded, missing, (low, high))
+        rating = replace(rating, dead=dead_share(board, DEAD_CAP, expansions, cells=False)[0])
     return Assessment(fitness + 100, Result(quest, rating, solution), unneeded, missing)
+
+
+def finished(result: Result, cap: int = SEARCH_CAP) -> Result:
+    """The result with its rating's `min_atoms` (§8.4 `atoms`), which `assess` leaves out."""
+    atoms = min_atoms(Board(result.quest), cap=cap)
+    return replace(result, rating=replace(result.rating, min_atoms=atoms))
 
 
 def _all_necessary(
@@ -760,6 +804,29 @@ def _used(text: str) -> set[str]:
     return {f for f, mark in _MARKS.items() if mark in text}
 
 
+def _remembered(
+    memo: dict[_K, Assessment | None],
+    key: _K,
+    beat: Beat | None,
+    assess_with: Callable[..., Assessment | None],
+    spec: Spec,
+    template: Template,
+    quick: bool = False,
+) -> Assessment | None:
+    """`assess_with(spec, template, quick=quick, beat=beat)` through `memo`: a draft left
+    without its dead share (`Assessment.beyond`) is assessed in full when a later `beat` asks
+    for more."""
+    if key in memo:
+        found = memo[key]
+        if found is None or found.beyond is None:
+            return found
+        if beat is not None and least_distance(*found.beyond, beat[0]) > beat[1]:
+            return found
+        beat = None
+    found = memo[key] = assess_with(spec, template, quick=quick, beat=beat)
+    return found
+
+
 def _draft_key(spec: Spec) -> str:
     """The text of a draft (cards, heroes, starts, layout): equal keys, equal assessments."""
     cards = "/".join("".join(d.cells) + "".join(d.h) + "".join(d.v) for d in spec.drafts)
@@ -770,7 +837,7 @@ def _draft_key(spec: Spec) -> str:
 def evaluate(spec: Spec, template: Template, cap: int = SEARCH_CAP) -> Result | None:
     """Solve, necessity, lint and rating; None when any constraint fails (§8.2 steps 5–8)."""
     found = assess(spec, template, cap)
-    return None if found is None else found.result
+    return None if found is None or found.result is None else finished(found.result, cap)
 
 
 def _valid(quest: Quest) -> bool:
@@ -796,6 +863,16 @@ def distance(score: float, window: tuple[float, float]) -> float:
         return low - score
     if score >= high:
         return score - high + 0.01
+    return 0.0
+
+
+def least_distance(low: float, high: float, window: tuple[float, float]) -> float:
+    """The smallest `distance` of any score from `low` to `high` (it falls towards the window
+    and rises beyond it)."""
+    if high < window[0]:
+        return distance(high, window)
+    if low >= window[1]:
+        return distance(low, window)
     return 0.0
 
 
@@ -1019,29 +1096,37 @@ def climb(
     template: Template,
     window: tuple[float, float],
     steps: int,
-    evaluate_fn: Callable[[Spec], Result | None],
+    evaluate_fn: Callable[[Spec, float | None], Result | None],
     mutate_fn: Callable[[random.Random, Spec, Template], Spec] | None = None,
+    *,
+    patience: int | None = None,
 ) -> tuple[Result, Spec]:
     """Hill-climb into the window; equal moves are taken too (a walk along the plateau).
-    Trials mutate with `mutate`, epics pass `mutate_epic`."""
+    Trials mutate with `mutate`, epics pass `mutate_epic`. `evaluate_fn(spec, gap)` may
+    return None for a draft farther than `gap` from the window. With `patience`, the climb
+    gives up after that many steps without coming closer."""
     change = mutate_fn or mutate
     best, best_spec = result, spec
     best_gap = distance(best.rating.score, window)
+    waited = 0
     for _ in range(steps):
-        if best_gap == 0:
+        if best_gap == 0 or (patience is not None and waited >= patience):
             break
+        waited += 1
         candidate = change(rng, best_spec, template)
-        found = evaluate_fn(candidate)
+        found = evaluate_fn(candidate, best_gap)
         if found is None:
             continue
         gap = distance(found.rating.score, window)
+        if gap < best_gap:
+            waited = 0
         if gap <= best_gap:
             best, best_spec, best_gap = found, candidate, gap
     return best, best_spec
 
 
 def clean_up(
-    spec: Spec, result: Result, evaluate_fn: Callable[[Spec], Result | None]
+    spec: Spec, result: Result, evaluate_fn: Callable[[Spec, float | None], Result | None]
 ) -> tuple[Spec, Result]:
     """Cells no pawn can ever stand on become `##` (§8.2 step 8), when that keeps every figure."""
     board = Board(result.quest)
@@ -1059,7 +1144,7 @@ def clean_up(
                 changed = True
     if not changed:
         return spec, result
-    found = evaluate_fn(out)
+    found = evaluate_fn(out, None)
     if found is None or (found.rating.goes, found.rating.atoms) != (
         result.rating.goes,
         result.rating.atoms,
@@ -1137,19 +1222,16 @@ def generate_trial(
 
     memo: dict[tuple[str, bool], Assessment | None] = {}
 
-    def assess_fn(spec: Spec, quick: bool = False) -> Assessment | None:
+    def assess_fn(spec: Spec, quick: bool = False, beat: Beat | None = None) -> Assessment | None:
         # Many mutations change nothing (a wall flip between `##` cells, a full card refusing
         # one more feature) or return to an earlier draft: solve each draft once.
         if not template.repair:
-            return assess(spec, template)
-        key = (_draft_key(spec), quick)
-        if key not in memo:
-            memo[key] = assess(spec, template, quick=quick)
-        return memo[key]
+            return assess(spec, template, beat=beat)
+        return _remembered(memo, (_draft_key(spec), quick), beat, assess, spec, template, quick)
 
-    def evaluate_fn(spec: Spec) -> Result | None:
+    def evaluate_fn(spec: Spec, gap: float | None) -> Result | None:
         # The band climb only asks pass or fail: stop at the first decoration.
-        found = assess_fn(spec, template.repair)
+        found = assess_fn(spec, template.repair, None if gap is None else (window, gap))
         return None if found is None else found.result
 
     for rng in attempts(seed, "trial", adventure, window):
@@ -1167,7 +1249,16 @@ def generate_trial(
         if first.result is None:
             continue
         found = first.result
-        found, spec = climb(rng, found, spec, template, window, climb_steps, evaluate_fn)
+        found, spec = climb(
+            rng,
+            found,
+            spec,
+            template,
+            window,
+            climb_steps,
+            evaluate_fn,
+            patience=CLIMB_PATIENCE if template.repair else None,
+        )
         if distance(found.rating.score, window) > 0:
             continue
         spec, found = clean_up(spec, found, evaluate_fn)
@@ -1177,7 +1268,7 @@ def generate_trial(
         if key in seen:
             continue
         seen.add(key)
-        return spec, found
+        return spec, finished(found)
     return None
 
 
@@ -1394,16 +1485,18 @@ def epic_template(adventure: int) -> Template:
     )
 
 
-def assess_epic(spec: Spec, template: Template) -> Assessment | None:
+def assess_epic(
+    spec: Spec, template: Template, *, quick: bool = False, beat: Beat | None = None
+) -> Assessment | None:
     """`assess` for an epic: it must also be unsolvable without its card actions, not merely
     longer (§8.2), and need the adventure's own focus besides them."""
     quest = spec.quest()
     if not _valid(quest):
         return None
     token, mechanism = (SLIDING, "sliding") if len(spec.layout) == 9 else (ROTATION, "rotation")
-    if _solvable_within(Board(without_cards(quest, token)), 80_000):
+    if _solvable_within(Board(without_cards(quest, token)), EPIC_STATES):
         return Assessment(UNSOLVED)
-    found = assess(spec, template, cap=80_000)
+    found = assess(spec, template, cap=EPIC_STATES, quick=quick, beat=beat)
     if found is None or found.result is None:
         return found
     needed = found.result.rating.abilities
@@ -1422,7 +1515,7 @@ def _solvable_within(board: Board, cap: int) -> bool:
 
 def evaluate_epic(spec: Spec, template: Template) -> Result | None:
     found = assess_epic(spec, template)
-    return None if found is None else found.result
+    return None if found is None or found.result is None else finished(found.result, EPIC_STATES)
 
 
 def generate_epic(
@@ -1441,16 +1534,13 @@ def generate_epic(
 
     memo: dict[str, Assessment | None] = {}
 
-    def assess_fn(spec: Spec) -> Assessment | None:
+    def assess_fn(spec: Spec, beat: Beat | None = None) -> Assessment | None:
         if not template.repair:
-            return assess_epic(spec, template)
-        key = _draft_key(spec)
-        if key not in memo:
-            memo[key] = assess_epic(spec, template)
-        return memo[key]
+            return assess_epic(spec, template, beat=beat)
+        return _remembered(memo, _draft_key(spec), beat, assess_epic, spec, template)
 
-    def evaluate_fn(spec: Spec) -> Result | None:
-        found = assess_fn(spec)
+    def evaluate_fn(spec: Spec, gap: float | None) -> Result | None:
+        found = assess_fn(spec, None if gap is None else (window, gap))
         return None if found is None else found.result
 
     for rng in attempts(seed, "epic", adventure):
@@ -1486,7 +1576,7 @@ def generate_epic(
         if key in seen:
             continue
         seen.add(key)
-        return best_spec, best
+        return best_spec, finished(best, EPIC_STATES)
     return None
 
 

@@ -13,11 +13,15 @@ from games.magic_maze_tower.board import Board, Card
 from games.magic_maze_tower.data import DIRECTIONS
 from games.magic_maze_tower.generate import (
     PLAN,
+    Draft,
     Result,
     Spec,
+    assess,
     canonical,
     carve,
+    climb,
     generate_trial,
+    least_distance,
     mirrored,
     trial_window,
 )
@@ -263,3 +267,49 @@ def test_shared_expansions_leave_the_rating_unchanged() -> None:
     shared = measure(board, solution, atoms, ("doors",), 40_000, memo)
     assert memo
     assert shared == measure(Board(quest), solve(Board(quest)), atoms, ("doors",), 40_000)
+
+
+def test_the_band_climb_skips_the_dead_share_only_of_drafts_it_would_drop() -> None:
+    quest = load_quest("adv12-A")
+    spec = Spec(
+        [Draft(list(c.cells), list(c.h_edges), list(c.v_edges), c.name) for c in quest.cards],
+        quest.heroes,
+        {h: (k, cell) for h, k, cell in quest.starts},
+    )
+    full = assess(spec, PLAN[12])
+    assert full is not None
+    assert full.result is not None
+    assert full.beyond is None
+    score = full.result.rating.score
+    # A window no dead share brings the draft within 1.0 of: its dead share is not searched,
+    # and the range it reports holds the score and misses the window by more than the gap.
+    far = ((score + 15, score + 16), 1.0)
+    skipped = assess(spec, PLAN[12], quick=True, beat=far)
+    assert skipped is not None
+    assert skipped.result is None
+    assert skipped.beyond is not None
+    low, high = skipped.beyond
+    assert low <= score <= high
+    assert least_distance(low, high, far[0]) > far[1]
+    # A window it may reach: rated in full, the same figures as without a gap to beat.
+    near = ((score + 5, score + 6), 0.0)
+    rated = assess(spec, PLAN[12], quick=True, beat=(near[0], 5.5))
+    assert rated is not None
+    assert rated.result == full.result
+
+
+def test_a_band_climb_gives_up_after_its_patience() -> None:
+    spec, result = _generated()
+    gaps: list[float | None] = []
+
+    def never_closer(_candidate: Spec, gap: float | None) -> Result:
+        gaps.append(gap)
+        return result
+
+    window = (result.rating.score + 5, result.rating.score + 6)
+    kept, _ = climb(derive(1, "t"), result, spec, PLAN[1], window, 300, never_closer, patience=7)
+    assert kept == result
+    assert len(gaps) == 7
+    gaps.clear()
+    climb(derive(1, "t"), result, spec, PLAN[1], window, 30, never_closer)
+    assert len(gaps) == 30
