@@ -22,6 +22,9 @@ class OptionSpec:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+    labels: tuple[tuple[str, str], ...] = ()
+    """(choice, what a setup list shows for it) where the choice's text is an id (a ritual's
+    slug); the CLI, saves and `check` still speak the choice itself."""
     seat_choices: bool = False
     """True when choices of the form P1, P2 ... name seats: a table of n seats offers only
     P1 to Pn (the setup screen hides the others; `new_state` still refuses them)."""
@@ -29,6 +32,10 @@ class OptionSpec:
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"option {self.id}: default {self.default!r} is not a choice")
+
+    def shown(self, choice: str) -> str:
+        """What a setup list shows for `choice`."""
+        return next((shown for c, shown in self.labels if c == choice), choice)
 
     def choices_for(self, seats: int) -> tuple[str, ...]:
         """The choices that make sense at a table of `seats` seats."""

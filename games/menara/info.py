@@ -96,6 +96,7 @@ def _options() -> tuple[OptionSpec, ...]:
             ("off", "random", *(r.id for r in RITUALS)),
             "off",
             help="One ritual card changes a rule for the whole game (random: drawn at setup).",
+            labels=tuple((r.id, r.name) for r in RITUALS),
         ),
         OptionSpec(
             "fate",

@@ -121,12 +121,13 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="option-row"):
                     yield Static(spec.label, classes="option-label")
                     yield Select(
-                        [(choice, choice) for choice in choices],
+                        [(spec.shown(choice), choice) for choice in choices],
                         value=value,
                         allow_blank=False,
                         compact=True,
                         id=f"option-{spec.id}",
-                        classes="option-select",
+                        classes="option-select"
+                        + (" -wide" if max(map(len, map(spec.shown, choices))) > 16 else ""),
                     )
                 if spec.help:
                     yield Static(spec.help, classes="option-help hint")
@@ -177,7 +178,7 @@ class SetupScreen(Screen[None]):
                 continue
             select = self.query_one(f"#option-{spec.id}", Select)
             current = select.value
-            select.set_options([(choice, choice) for choice in choices])
+            select.set_options([(spec.shown(choice), choice) for choice in choices])
             select.value = current if current in choices else spec.default
             self._offered[spec.id] = choices
 

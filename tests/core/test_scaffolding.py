@@ -148,3 +148,12 @@ def test_lazy_exports_load_on_first_use() -> None:
             getattr_("OTHER")
     finally:
         del sys.modules["fake_pkg"], sys.modules["fake_pkg.engine"]
+
+
+def test_an_option_may_show_its_choices_by_name() -> None:
+    from games.core import OptionSpec
+
+    spec = OptionSpec("r", "R", ("off", "dark"), "off", labels=(("dark", "The Dark"),))
+    assert spec.shown("dark") == "The Dark"
+    assert spec.shown("off") == "off"
+    assert spec.check("dark") == "dark"
