@@ -5,16 +5,19 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from rich.console import Console
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from games.core import Match, Seat
 from menara_tui.app import MenaraApp
 from menara_tui.launch import Launch
 
 SIZES = [(80, 24), (120, 40)]
+
+S = TypeVar("S", bound=Screen[Any])
 
 
 def make_app(launch: Launch | None = None) -> MenaraApp:
@@ -56,6 +59,14 @@ async def wait_for(
             raise AssertionError(f"timed out waiting for {what or condition}")
         await pilot.pause(0.01)
     await pilot.pause()
+
+
+async def reach(pilot: Pilot[Any], app: MenaraApp, kind: type[S], what: str) -> S:
+    """Wait until the app shows a screen of `kind`, and return it."""
+    await wait_for(pilot, lambda: isinstance(app.screen, kind), what=what)
+    screen = app.screen
+    assert isinstance(screen, kind)
+    return screen
 
 
 def humans(*names: str) -> tuple[Seat, ...]:

@@ -187,13 +187,11 @@ async def test_m_opens_the_shell_move_list_and_the_footer_fits_80_columns() -> N
 async def test_space_pauses_a_demo() -> None:
     """In a demo the typed-move box must not hold the focus: it ate space, so the footer's
     "space Pause" was missing and the demo ran on."""
-    from tests.app.helpers import paced_demo
+    from tests.app.helpers import paced_demo, reach
 
     app = paced_demo("mandala_stones", seed=5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, MandalaStonesScreen), what="demo")
-        screen = app.screen
-        assert isinstance(screen, MandalaStonesScreen)
+        screen = await reach(pilot, app, MandalaStonesScreen, "demo")
         await wait_for(pilot, lambda: len(screen.match.moves) >= 1, what="a demo move")
         assert "space Pause" in screen_text(app)
         await pilot.press("space")

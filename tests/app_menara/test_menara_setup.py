@@ -6,7 +6,7 @@ from textual.widgets import Select
 
 from menara_tui.launch import Launch
 from menara_tui.screens.setup import SetupScreen
-from tests.app.helpers import make_app, wait_for
+from tests.app.helpers import make_app, reach
 
 
 async def test_menara_rituals_are_listed_by_name_and_start_by_id() -> None:
@@ -16,9 +16,7 @@ async def test_menara_rituals_are_listed_by_name_and_start_by_id() -> None:
 
     app = make_app(Launch(kind="play", game_id="menara", seed=5))
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
-        screen = app.screen
-        assert isinstance(screen, SetupScreen)
+        screen = await reach(pilot, app, SetupScreen, "setup")
         ritual = screen.query_one("#option-ritual", Select)
         shown = {str(value): str(prompt) for prompt, value in ritual._options}
         assert shown[RITUALS[3].id] == RITUALS[3].name

@@ -302,17 +302,23 @@ async def test_a_tall_quest_opens_with_the_selected_pawn_in_sight_at_80x24() -> 
         assert region.bottom <= top + board.size.height, (region, top)
 
 
+async def step_through_the_solution(pilot: Any, app: Any) -> tuple[Any, Any]:
+    """Ask for the solution (o), then press o once per atom of the optimum."""
+    await settle(pilot, app)
+    screen = mmt_screen(app)
+    best = solve(maze(app).board)
+    await pilot.press("o")
+    await wait_for(pilot, lambda: not screen._jobs, what="the solution")
+    assert f"Solution from here ({best.goes} goes, {best.atoms} atoms)" in screen.info
+    for _ in range(best.atoms):
+        await pilot.press("o")
+    return screen, best
+
+
 async def test_show_solution_steps_through_it() -> None:
     app = solo("tutorial-3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, app)
-        screen = mmt_screen(app)
-        best = solve(maze(app).board)
-        await pilot.press("o")
-        await wait_for(pilot, lambda: not screen._jobs, what="the solution")
-        assert f"Solution from here ({best.goes} goes, {best.atoms} atoms)" in screen.info
-        for _ in range(best.atoms):
-            await pilot.press("o")
+        screen, best = await step_through_the_solution(pilot, app)
         await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
         assert [m.notation for m in screen.match.moves] == [str(m) for m in best.moves]
         text = screen_text(app)
@@ -357,13 +363,7 @@ async def test_the_solution_steps_through_at_a_table_of_two(control: str) -> Non
     not hold East")."""
     app = table(("Ada", "Bo"), "key-swap", control=control)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, app)
-        screen = mmt_screen(app)
-        best = solve(maze(app).board)
-        await pilot.press("o")
-        await wait_for(pilot, lambda: not screen._jobs, what="the solution")
-        for _ in range(best.atoms):
-            await pilot.press("o")
+        screen, best = await step_through_the_solution(pilot, app)
         await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
         atoms = [m.notation for m in screen.match.moves if m.notation not in ("release", "end")]
         assert atoms == [str(m) for m in best.moves]

@@ -17,6 +17,7 @@ from tests.app.helpers import (
     near_the_end,
     paced_demo,
     play_launch,
+    reach,
     screen_text,
     wait_for,
 )
@@ -265,9 +266,7 @@ async def test_the_first_player_list_offers_only_the_seats_at_the_table() -> Non
     P3, and removing that seat again while P3 is chosen falls back to a random first player."""
     app = make_app(Launch(kind="play", game_id="ruins", seed=5))
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
-        screen = app.screen
-        assert isinstance(screen, SetupScreen)
+        screen = await reach(pilot, app, SetupScreen, "setup")
         first = screen.query_one("#option-first_player", Select)
 
         def offered() -> list[str]:
@@ -295,9 +294,7 @@ async def test_a_demo_narrates_a_secret_flip_as_a_secret_choice() -> None:
     rather than the empty "made a move"."""
     app = paced_demo("ruins", seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, RuinsScreen), what="the demo")
-        screen = app.screen
-        assert isinstance(screen, RuinsScreen)
+        screen = await reach(pilot, app, RuinsScreen, "the demo")
         await wait_for(pilot, lambda: len(screen.match.moves) >= 2, what="the flips")
         narrations = [line.text for line in screen.visible_log() if line.narration]
         flips = [n for n in narrations if "Flip phase complete" not in n]
