@@ -27,13 +27,8 @@ from games.magic_maze_tower.generate import (
     title_for,
     trial_window,
 )
-from games.magic_maze_tower.generate.keep import hand_made_trials, splice
-from games.magic_maze_tower.quest_format import (
-    FORMAT,
-    QuestFile,
-    parse_quest_file,
-    write_quest_file,
-)
+from games.magic_maze_tower.generate.keep import kept_trials, splice
+from games.magic_maze_tower.quest_format import FORMAT, QuestFile, write_quest_file
 from games.magic_maze_tower.rating import note_text
 
 ROOT = Path(__file__).resolve().parent.parent / "quests"
@@ -49,10 +44,7 @@ def make_adventure(adventure: int, seed: int, shipped: str = "") -> str:
     word for word under their letters and only the other slots are generated."""
     template = PLAN[adventure]
     began = time.process_time()
-    keep = hand_made_trials(shipped) if shipped else {}
-    kept = [
-        q for q in parse_quest_file(shipped).quests if q.kind == "trial" and q.block_id in keep
-    ]
+    keep, kept = kept_trials(shipped)
     seen: set[str] = {canonical(q) for q in kept}
     letters = [letter for letter in "ABCDEFGH"[: template.cards] if letter not in keep]
     if keep:

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from games.magic_maze_tower.board import Quest
+from games.magic_maze_tower.quest_format import parse_quest_file
+
 MARK = "hand-made"
 """The word in a trial's leading comment that marks it as made by hand."""
 
@@ -43,6 +46,16 @@ def hand_made_trials(text: str) -> dict[str, str]:
         if line.startswith(TRIAL) and any(MARK in c for c in lines[head:start]):
             kept[line[len(TRIAL) :].strip()] = "\n".join(lines[head:end]) + "\n"
     return kept
+
+
+def kept_trials(shipped: str) -> tuple[dict[str, str], list[Quest]]:
+    """The hand-made trials of `shipped` (an adventure file's text, or "" for none): their
+    blocks by letter and their quests."""
+    keep = hand_made_trials(shipped) if shipped else {}
+    if not keep:
+        return {}, []
+    quests = parse_quest_file(shipped).quests
+    return keep, [q for q in quests if q.kind == "trial" and q.block_id in keep]
 
 
 def splice(generated: str, kept: Mapping[str, str]) -> str:

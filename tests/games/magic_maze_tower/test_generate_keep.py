@@ -8,7 +8,7 @@ import pytest
 
 from games.magic_maze_tower.adventures import adventure_file_name
 from games.magic_maze_tower.generate import PLAN
-from games.magic_maze_tower.generate.keep import hand_made_trials, splice
+from games.magic_maze_tower.generate.keep import hand_made_trials, kept_trials, splice
 from games.magic_maze_tower.quest_format import parse_quest_file
 
 QUESTS = Path(__file__).resolve().parents[3] / "games" / "magic_maze_tower" / "quests"
@@ -73,3 +73,11 @@ def test_a_letter_both_kept_and_generated_is_refused() -> None:
 def test_a_trial_without_the_mark_is_not_kept() -> None:
     text = GENERATED.replace("=== trial C", "# a note\n=== trial C")
     assert hand_made_trials(text) == {}
+
+
+def test_the_kept_quests_are_the_marked_ones_and_none_without_a_file() -> None:
+    text = shipped(7)
+    keep, quests = kept_trials(text)
+    assert sorted(keep) == sorted(q.block_id for q in quests)
+    assert {q.block_id for q in quests} == {"A", "G", "H"}
+    assert kept_trials("") == ({}, [])  # --no-keep, or no file yet
