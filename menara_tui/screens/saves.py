@@ -21,6 +21,7 @@ from menara_tui.screens import registry
 from menara_tui.screens.base import menara
 from menara_tui.screens.dialogs import ConfirmScreen
 from widgets.common.footer import StableFooter
+from widgets.common.row_table import RowTable
 
 
 class SavesScreen(Screen[None]):
@@ -40,7 +41,7 @@ class SavesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("Continue a saved game", classes="screen-title")
         yield Static("", id="saves-problems", classes="problem")
-        table: DataTable[str | Text] = DataTable(id="saves-table", cursor_type="row")
+        table: DataTable[str | Text] = RowTable(id="saves-table")
         yield table
         yield Static("", id="saves-empty")
         yield Static(

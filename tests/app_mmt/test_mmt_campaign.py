@@ -16,7 +16,7 @@ from menara_tui.campaign_store import ProgressStore
 from menara_tui.launch import Launch
 from menara_tui.screens.magic_maze_tower.campaign import CampaignScreen
 from menara_tui.screens.magic_maze_tower.complete import QuestCompleteScreen
-from tests.app.helpers import make_app, notifications, screen_text, wait_for
+from tests.app.helpers import make_app, notifications, reach, screen_text, wait_for
 from tests.app_mmt.driver import mmt_screen, play_solution, settle
 
 
@@ -233,3 +233,17 @@ def test_record_quest_counts_left_plays_without_a_status(tmp_path: Path) -> None
     assert kept.seconds == 6.0
     with pytest.raises(ValueError, match="outcome"):
         record("adv01-A", outcome="won", goes=1, atoms=1)
+
+
+async def test_home_and_end_go_to_the_first_and_the_last_row_of_the_map(data_dir: Path) -> None:
+    """End went sideways (Textual's default) and Enter then opened the first trial."""
+    app = make_app(Launch(kind="campaign"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await reach(pilot, app, CampaignScreen, "the map")
+        table = screen.query_one("#campaign-table", DataTable)
+        await pilot.press("end")
+        await pilot.pause()
+        assert table.cursor_row == table.row_count - 1 > 0
+        await pilot.press("home")
+        await pilot.pause()
+        assert table.cursor_row == 0

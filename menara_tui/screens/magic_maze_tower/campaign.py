@@ -29,6 +29,7 @@ from games.magic_maze_tower import (
 from menara_tui.campaign_store import Progress, ProgressStore
 from menara_tui.screens.base import menara
 from widgets.common.footer import StableFooter
+from widgets.common.row_table import RowTable
 
 MARKS = {"solved": "✓", "skipped": "»", "": "·"}
 
@@ -65,7 +66,7 @@ class CampaignScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("Magic Maze Tower · Campaign", classes="screen-title")
         yield Static(self.store.problem or "", id="campaign-problem", markup=False)
-        table: DataTable[str | Text] = DataTable(id="campaign-table", cursor_type="row")
+        table: DataTable[str | Text] = RowTable(id="campaign-table")
         yield table
         yield Static(
             "Enter: play · n: next unsolved quest · Esc: back   (▶ next, ✓ solved, "
