@@ -93,6 +93,23 @@ async def test_an_illegal_move_shows_the_rule_and_changes_nothing() -> None:
         assert screen.match.moves == []
 
 
+async def test_the_keys_panel_lists_taking_once() -> None:
+    """The keys panel (F2) listed "1 Take C1" ... "3 Take C3" and then "1-4 Take"."""
+    app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, BaliScreen)
+        listed = [
+            binding.description
+            for _, binding, _, _ in screen.active_bindings.values()
+            if not binding.system
+        ]
+        assert [d for d in listed if d.startswith("Take")] == ["Take"]
+
+
 def before_first_shrine(seed: int = 0) -> Match:
     """Three humans, the moves of a greedy game up to Ana's first Shrine (seed 0: move 53)."""
     greedy = Match.new(GAME, tuple(Seat(n, "greedy") for n in ("Ana", "Bo", "Cy")), seed=seed)

@@ -86,9 +86,11 @@ def natural_play(code: str) -> str:
 class BaliScreen(GameScreen):
     MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset({"take"})
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "take(0)", "Take C1", id="bali.take1", show=False),
-        Binding("2", "take(1)", "Take C2", id="bali.take2", show=False),
-        Binding("3", "take(2)", "Take C3", id="bali.take3", show=False),
+        # 1-3 stay out of the footer and the keys panel (F2): the "1-4 Take" entry stands for
+        # all four (the panel listed taking twice).
+        Binding("1", "take(0)", "Take C1", id="bali.take1", show=False, system=True),
+        Binding("2", "take(1)", "Take C2", id="bali.take2", show=False, system=True),
+        Binding("3", "take(2)", "Take C3", id="bali.take3", show=False, system=True),
         Binding("4", "take(3)", "Take", id="bali.take4", key_display="1-4"),
         # `m` and `:` open the shell's move list, as in every game; `l` goes to the list on
         # the table. Tab reaches both, so the footer keeps its 80 columns for the keys above.
