@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -27,7 +28,7 @@ from games.magic_maze_tower.generate import (
     title_for,
     trial_window,
 )
-from games.magic_maze_tower.generate.keep import kept_trials, splice
+from games.magic_maze_tower.generate.keep import EPIC, kept_trials, splice
 from games.magic_maze_tower.quest_format import FORMAT, QuestFile, write_quest_file
 from games.magic_maze_tower.rating import note_text
 
@@ -39,6 +40,15 @@ def _write(text: str) -> None:
     sys.stdout.flush()
 
 
+def kept_names(keep: Mapping[str, str]) -> str:
+    """ "trials A and G and the epic" for the kept quests' keys."""
+    letters = sorted(k for k in keep if k != EPIC)
+    parts = [f"trial{'s' if len(letters) > 1 else ''} {', '.join(letters)}"] if letters else []
+    if EPIC in keep:
+        parts.append("the epic")
+    return " and ".join(parts)
+
+
 def make_adventure(adventure: int, seed: int, shipped: str = "") -> str:
     """The adventure's file; the hand-made trials of `shipped` (the file as it is) are kept
     word for word under their letters and only the other slots are generated."""
@@ -48,7 +58,7 @@ def make_adventure(adventure: int, seed: int, shipped: str = "") -> str:
     seen: set[str] = {canonical(q) for q in kept}
     letters = [letter for letter in "ABCDEFGH"[: template.cards] if letter not in keep]
     if keep:
-        _write(f"  keeping the hand-made trials {', '.join(sorted(keep))}")
+        _write(f"  keeping the hand-made {kept_names(keep)}")
     trials = []
     for index in range(template.cards):
         if "ABCDEFGH"[index] in keep:
@@ -62,13 +72,14 @@ def make_adventure(adventure: int, seed: int, shipped: str = "") -> str:
             f"  trial {index + 1}: D={made[1].rating.score} {made[1].rating} "
             f"({time.process_time() - began:.0f} s CPU so far)"
         )
-    epic = generate_epic(adventure, seed, seen)
-    if epic is None:
+    epic = None if EPIC in keep else generate_epic(adventure, seed, seen)
+    if epic is None and EPIC not in keep:
         raise SystemExit(f"adventure {adventure}: no epic found")
-    _write(
-        f"  epic: D={epic[1].rating.score} {epic[1].rating} "
-        f"({time.process_time() - began:.0f} s CPU in all)"
-    )
+    if epic is not None:
+        _write(
+            f"  epic: D={epic[1].rating.score} {epic[1].rating} "
+            f"({time.process_time() - began:.0f} s CPU in all)"
+        )
     rng = derive(seed, "titles", adventure)
     used: set[str] = {q.title for q in kept}
     quests = []
@@ -84,16 +95,17 @@ def make_adventure(adventure: int, seed: int, shipped: str = "") -> str:
                 note=note_text(result.rating),
             )
         )
-    result = epic[1]
-    quests.append(
-        replace(
-            result.quest,
-            title=title_for(rng, used),
-            teaches=result.rating.abilities,
-            solution=result.solution.text,
-            note=note_text(result.rating),
+    if epic is not None:
+        result = epic[1]
+        quests.append(
+            replace(
+                result.quest,
+                title=title_for(rng, used),
+                teaches=result.rating.abilities,
+                solution=result.solution.text,
+                note=note_text(result.rating),
+            )
         )
-    )
     text = write_quest_file(
         QuestFile(
             FORMAT,
@@ -110,11 +122,9 @@ def make_adventure(adventure: int, seed: int, shipped: str = "") -> str:
         "# Original maps (spec §8.7); every quest solved, necessity-tested, rated and linted.\n"
     )
     if keep:
-        names = " and ".join(sorted(keep)) if len(keep) < 3 else ", ".join(sorted(keep))
         header += (
-            f"# Trial{'s' if len(keep) > 1 else ''} {names} "
-            f"{'are' if len(keep) > 1 else 'is'} hand-made (see their comments), "
-            "kept by the generator; the others are generated.\n"
+            f"# Hand-made (see their comments), kept by the generator: {kept_names(keep)}; "
+            "the others are generated.\n"
         )
     first, rest = splice(text, keep).split("\n", 1)
     return f"{first}\n{header}{rest}"

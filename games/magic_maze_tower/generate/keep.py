@@ -1,10 +1,10 @@
-"""The hand-made trials a regenerated adventure keeps (spec §8.2: signature trials are made by
-hand, the others by the generator).
+"""The hand-made quests a regenerated adventure keeps (spec §8.2: signature trials and epics are
+made by hand, the other trials by the generator).
 
-A shipped adventure file marks each hand-made trial by a comment right above its block that
-says "hand-made". Generating that adventure again makes only the other slots and writes the
-hand-made blocks back word for word, comment included, under their letters: running the
-generator must never erase a designer's trial.
+A shipped adventure file marks each hand-made trial (or its epic) by a comment right above its
+block that says "hand-made". Generating that adventure again makes only the other slots and
+writes the hand-made blocks back word for word, comment included, in their places: running the
+generator must never erase a designer's quest.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ MARK = "hand-made"
 """The word in a trial's leading comment that marks it as made by hand."""
 
 TRIAL = "=== trial "
+EPIC = "epic"
+"""The key of a kept epic among the kept trials' letters."""
 
 
 def _blocks(lines: list[str]) -> list[tuple[int, int, int]]:
@@ -35,16 +37,20 @@ def _blocks(lines: list[str]) -> list[tuple[int, int, int]]:
 
 
 def hand_made_trials(text: str) -> dict[str, str]:
-    """The hand-made trials of an adventure file: letter -> the block's text, its leading
-    comment included (ending in a newline)."""
+    """The hand-made quests of an adventure file: a trial's letter (or `EPIC`) -> the block's
+    text, its leading comment included (ending in a newline)."""
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     kept: dict[str, str] = {}
     for head, start, end in _blocks(lines):
         line = lines[start]
-        if line.startswith(TRIAL) and any(MARK in c for c in lines[head:start]):
+        if not any(MARK in c for c in lines[head:start]):
+            continue
+        if line.startswith(TRIAL):
             kept[line[len(TRIAL) :].strip()] = "\n".join(lines[head:end]) + "\n"
+        elif line.strip() == f"=== {EPIC}":
+            kept[EPIC] = "\n".join(lines[head:end]) + "\n"
     return kept
 
 
@@ -55,12 +61,16 @@ def kept_trials(shipped: str) -> tuple[dict[str, str], list[Quest]]:
     if not keep:
         return {}, []
     quests = parse_quest_file(shipped).quests
-    return keep, [q for q in quests if q.kind == "trial" and q.block_id in keep]
+    return keep, [
+        q
+        for q in quests
+        if (q.kind == "trial" and q.block_id in keep) or (q.kind == EPIC and EPIC in keep)
+    ]
 
 
 def splice(generated: str, kept: Mapping[str, str]) -> str:
     """`generated` (a whole file with blocks for the other letters) with the `kept` blocks put
-    back among its trials in letter order, before the epic."""
+    back among its trials in letter order, before the epic (the kept one, if any)."""
     lines = generated.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
@@ -68,8 +78,8 @@ def splice(generated: str, kept: Mapping[str, str]) -> str:
     if not blocks:
         return generated
     preamble = "\n".join(lines[: blocks[0][0]]) + "\n"
-    trials: dict[str, str] = dict(kept)
-    others: list[str] = []
+    trials: dict[str, str] = {k: v for k, v in kept.items() if k != EPIC}
+    others: list[str] = [kept[EPIC]] if EPIC in kept else []
     for head, start, end in blocks:
         text = "\n".join(lines[head:end]) + "\n"
         line = lines[start]
@@ -79,5 +89,7 @@ def splice(generated: str, kept: Mapping[str, str]) -> str:
                 raise ValueError(f"trial {letter} is both hand-made and generated")
             trials[letter] = text
         else:
+            if EPIC in kept and line.strip() == f"=== {EPIC}":
+                raise ValueError("the epic is both hand-made and generated")
             others.append(text)
     return preamble + "".join(trials[k] for k in sorted(trials)) + "".join(others)

@@ -8,7 +8,8 @@ import pytest
 
 from games.magic_maze_tower.adventures import adventure_file_name
 from games.magic_maze_tower.generate import PLAN
-from games.magic_maze_tower.generate.keep import hand_made_trials, kept_trials, splice
+from games.magic_maze_tower.generate.__main__ import kept_names
+from games.magic_maze_tower.generate.keep import EPIC, hand_made_trials, kept_trials, splice
 from games.magic_maze_tower.quest_format import parse_quest_file
 
 QUESTS = Path(__file__).resolve().parents[3] / "games" / "magic_maze_tower" / "quests"
@@ -81,3 +82,17 @@ def test_the_kept_quests_are_the_marked_ones_and_none_without_a_file() -> None:
     assert sorted(keep) == sorted(q.block_id for q in quests)
     assert {q.block_id for q in quests} == {"A", "G", "H"}
     assert kept_trials("") == ({}, [])  # --no-keep, or no file yet
+
+
+def test_a_hand_made_epic_is_kept_in_place_of_the_generated_one() -> None:
+    epic = "# The epic is hand-made\n=== epic\ntitle: mine\n"
+    generated = GENERATED.replace("=== epic\ntitle: e\n", "")
+    out = splice(generated, {EPIC: epic, "B": "# hand-made\n=== trial B\n"})
+    order = [line for line in out.splitlines() if line.startswith("===")]
+    assert order == ["=== trial A", "=== trial B", "=== trial C", "=== epic"]
+    assert out.endswith(epic)
+    assert hand_made_trials(out)[EPIC] == epic
+    with pytest.raises(ValueError, match="epic"):
+        splice(GENERATED, {EPIC: epic})
+    assert kept_names({EPIC: epic, "B": "", "A": ""}) == "trials A, B and the epic"
+    assert kept_names({"D": ""}) == "trial D"
