@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from textual.widgets import Static
@@ -40,6 +41,16 @@ def assert_game_over_scores(app: MenaraApp) -> None:
 
 
 @pytest.mark.slow
+async def past_the_hand_off(pilot: Any, app: MenaraApp) -> BaliScreen:
+    """Settle, take the first hand-off (Enter) and return the table."""
+    await settle(pilot, app)
+    await pilot.press("enter")
+    await settle(pilot, app)
+    screen = app.screen
+    assert isinstance(screen, BaliScreen)
+    return screen
+
+
 async def test_a_whole_two_player_game_by_keys_at_80x24() -> None:
     app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -97,11 +108,7 @@ async def test_the_keys_panel_lists_taking_once() -> None:
     """The keys panel (F2) listed "1 Take C1" ... "3 Take C3" and then "1-4 Take"."""
     app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, app)
-        await pilot.press("enter")
-        await settle(pilot, app)
-        screen = app.screen
-        assert isinstance(screen, BaliScreen)
+        screen = await past_the_hand_off(pilot, app)
         listed = [
             binding.description
             for _, binding, _, _ in screen.active_bindings.values()
@@ -198,11 +205,7 @@ async def test_undo_takes_back_a_play_within_the_turn() -> None:
     """(A refill is a barrier: spec scenario 14's test checks the event, Match the policy.)"""
     app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, app)
-        await pilot.press("enter")
-        await settle(pilot, app)
-        screen = app.screen
-        assert isinstance(screen, BaliScreen)
+        screen = await past_the_hand_off(pilot, app)
         start = json.dumps(screen.match.state.to_json(), sort_keys=True)
         played = str(screen.match.state.legal_moves(0)[-1])
         await pick_from_list(pilot, screen, played)
@@ -230,11 +233,7 @@ async def test_m_opens_the_shell_move_list_and_the_footer_fits_80_columns() -> N
 
     app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, app)
-        await pilot.press("enter")
-        await settle(pilot, app)
-        screen = app.screen
-        assert isinstance(screen, BaliScreen)
+        screen = await past_the_hand_off(pilot, app)
         footer = screen_text(app).splitlines()[-1]
         for key in ("u Undo", "F1/? Rules", "m Moves", "esc Home", "1-4 Take"):
             assert key in footer, key
