@@ -3,7 +3,7 @@
 from games.core.chance import bot_rng, derive
 from games.core.contract import JSON, Bot, Event, Game, Move, Outcome, ScoreRow, State
 from games.core.errors import IllegalMove
-from games.core.info import GameInfo, OptionSpec
+from games.core.info import GameInfo, OptionSpec, seat_number
 from games.core.lazy import lazy_exports
 from games.core.match import (
     FORMAT_VERSION,
@@ -49,4 +49,5 @@ __all__ = [
     "derive",
     "evolve",
     "lazy_exports",
+    "seat_number",
 ]

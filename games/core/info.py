@@ -51,8 +51,16 @@ class OptionSpec:
         return text
 
 
+def seat_number(choice: str) -> int | None:
+    """The seat a choice such as "P2" names (2), or None for a choice naming no seat."""
+    if choice[:1] == "P" and choice[1:].isdigit():
+        return int(choice[1:])
+    return None
+
+
 def _names_seat_beyond(choice: str, seats: int) -> bool:
-    return choice[:1] == "P" and choice[1:].isdigit() and int(choice[1:]) > seats
+    number = seat_number(choice)
+    return number is not None and number > seats
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from textual import on
@@ -12,7 +12,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Select, Static
 
-from games.core import Game, IllegalMove, Match, Seat
+from games.core import Game, IllegalMove, Match, OptionSpec, Seat, seat_number
 from menara_tui.screens import registry
 from menara_tui.screens.base import menara, player_range
 from widgets.common.footer import StableFooter
@@ -91,8 +91,9 @@ class SetupScreen(Screen[None]):
         self.game = registry.game(game_id)
         self.initial_seed = seed
         self.initial_options = dict(options or {})
-        self._offered: dict[str, tuple[str, ...]] = {}
-        """The choices each option's list shows now (seat choices follow the seat count)."""
+        self._offered: dict[str, tuple[tuple[str, str], ...]] = {}
+        """The (shown, choice) items each option's list shows now (seat choices follow the
+        seat count and the seats' names)."""
 
     # -- layout ---------------------------------------------------------------------------
 
@@ -114,14 +115,15 @@ class SetupScreen(Screen[None]):
                 yield Static("Options", classes="section-title")
             for spec in info.options:
                 choices = spec.choices_for(len(seats))
-                self._offered[spec.id] = choices
+                items = _items(spec, [seat.name for seat in seats])
+                self._offered[spec.id] = items
                 value = self.initial_options.get(spec.id, spec.default)
                 if value not in choices:
                     value = spec.default
                 with Horizontal(classes="option-row"):
                     yield Static(spec.label, classes="option-label")
                     yield Select(
-                        [(spec.shown(choice), choice) for choice in choices],
+                        items,
                         value=value,
                         allow_blank=False,
                         compact=True,
@@ -167,20 +169,23 @@ class SetupScreen(Screen[None]):
             f"{len(rows)} seats ({player_range(info.min_players, info.max_players)}): "
             "Ctrl+N adds a seat, Ctrl+R removes the focused (or last) seat."
         )
-        self._offer_seat_choices(len(rows))
+        self._offer_seat_choices()
 
-    def _offer_seat_choices(self, seats: int) -> None:
-        """An option naming a seat (first player P1 ...) lists only the seats at the table; a
-        choice whose seat was removed falls back to the option's default."""
+    def _offer_seat_choices(self) -> None:
+        """An option naming a seat (first player P1 ...) lists only the seats at the table,
+        each with its seat's name; a choice whose seat was removed falls back to the option's
+        default."""
+        names = [row.name_input.value.strip() for row in self.seat_rows()]
         for spec in self.game.info.options:
-            choices = spec.choices_for(seats)
-            if choices == self._offered.get(spec.id, spec.choices):
+            items = _items(spec, names)
+            if items == self._offered.get(spec.id):
                 continue
+            choices = [choice for _, choice in items]
             select = self.query_one(f"#option-{spec.id}", Select)
             current = select.value
-            select.set_options([(spec.shown(choice), choice) for choice in choices])
+            select.set_options(items)
             select.value = current if current in choices else spec.default
-            self._offered[spec.id] = choices
+            self._offered[spec.id] = items
 
     # -- validation -----------------------------------------------------------------------
 
@@ -214,10 +219,12 @@ class SetupScreen(Screen[None]):
 
     @on(Input.Changed)
     @on(Select.Changed)
-    def _input_changed(self) -> None:
+    def _input_changed(self, event: Input.Changed | Select.Changed) -> None:
         # Also on a changed option: a refused start's message (first player P3 of 2) must not
         # stay on screen once the option is changed.
         self.validate()
+        if isinstance(event, Input.Changed) and event.input.id != "seed":
+            self._offer_seat_choices()
 
     @on(Input.Submitted)
     def _input_submitted(self) -> None:
@@ -296,3 +303,16 @@ class SetupScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.dismiss()
+
+
+def _items(spec: OptionSpec, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """What an option's list offers at a table of these seats: (shown, choice) pairs; a choice
+    naming a seat shows that seat's name beside it ("P2 Bea")."""
+    items = []
+    for choice in spec.choices_for(len(names)):
+        shown = spec.shown(choice)
+        seat = seat_number(choice) if spec.seat_choices else None
+        if seat is not None and names[seat - 1]:
+            shown = f"{shown} {names[seat - 1]}"
+        items.append((shown, choice))
+    return tuple(items)

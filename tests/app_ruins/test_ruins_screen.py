@@ -262,8 +262,8 @@ async def test_a_demo_hand_offers_no_keys_to_press() -> None:
 
 
 async def test_the_first_player_list_offers_only_the_seats_at_the_table() -> None:
-    """Ruins starts with 2 seats: the first player list shows P1 and P2 only; a third seat adds
-    P3, and removing that seat again while P3 is chosen falls back to a random first player."""
+    """Ruins starts with 2 seats: the first player list shows P1 and P2 only, each with its
+    seat's name (renaming a seat renames its entry); a third seat adds P3, and removing that seat again while P3 is chosen falls back to a random first player."""
     app = make_app(Launch(kind="play", game_id="ruins", seed=5))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await reach(pilot, app, SetupScreen, "setup")
@@ -272,8 +272,15 @@ async def test_the_first_player_list_offers_only_the_seats_at_the_table() -> Non
         def offered() -> list[str]:
             return [str(value) for _, value in first._options]
 
+        def shown() -> list[str]:
+            return [str(label) for label, _ in first._options]
+
         assert len(screen.seat_rows()) == 2
         assert offered() == ["random", "P1", "P2"]
+        names = [row.name_input.value for row in screen.seat_rows()]
+        assert shown()[1:] == [f"P1 {names[0]}", f"P2 {names[1]}"]
+        screen.seat_rows()[1].name_input.value = "Bea"
+        await wait_for(pilot, lambda: shown()[2] == "P2 Bea", what="the renamed seat listed")
         screen.seat_rows()[0].name_input.focus()
         await pilot.press("ctrl+n")
         await wait_for(pilot, lambda: len(screen.seat_rows()) == 3, what="a third seat")
