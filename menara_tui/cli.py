@@ -140,6 +140,22 @@ def _parser() -> argparse.ArgumentParser:
     quest_commands = quest.add_subparsers(dest="quest_command", metavar="ACTION", required=True)
     check = quest_commands.add_parser("check", help="validate, solve, rate and lint a quest file")
     check.add_argument("file", type=Path, help="an mmt/1 quest file")
+    regions = quest_commands.add_parser(
+        "regions",
+        help="what each hero reaches alone, in the start layout and after each single turn or "
+        "slide of a card (the epic designer's aid)",
+    )
+    regions.add_argument("file", type=Path, help="an mmt/1 quest file")
+    regions.add_argument(
+        "--block",
+        help="which quest of the file (A-H, epic, 1-6; default: the epic, else the first)",
+    )
+    regions.add_argument(
+        "--after",
+        metavar="ACTION",
+        help='draw the layout after this card action instead of the start (e.g. "rot B +1", '
+        '"slide C n")',
+    )
 
     demo = commands.add_parser("demo", help="watch bots play a whole game")
     demo.add_argument("game", help="game id, e.g. ruins")
@@ -229,7 +245,10 @@ def launch_from_args(args: argparse.Namespace) -> Launch | None:
     if args.command == "campaign":
         return Launch(kind="campaign")
     if args.command == "quest":
-        quest_check(args.file)
+        if args.quest_command == "regions":
+            quest_regions(args.file, args.block, args.after)
+        else:
+            quest_check(args.file)
         return None
     if args.command == "replay":
         from menara_tui.saves import SaveStore
@@ -340,6 +359,49 @@ def quest_check(path: Path) -> None:
         for warning in lint_quest(quest):
             print(f"  warning: {warning}")
     print("ok")
+
+
+def quest_regions(path: Path, block: str | None, after: str | None) -> None:
+    """`menara-tui quest regions FILE`: each hero's reachable region in the start layout and
+    after each single card action, and the map of one of those layouts (spec §8.2's editor aid)."""
+    from games.magic_maze_tower import (
+        QuestFormatError,
+        layout_regions,
+        parse_quest_file,
+        region_map,
+    )
+
+    text = _read_quest_text(path)
+    try:
+        quests = parse_quest_file(text).quests
+    except QuestFormatError as exc:
+        raise CliError(f"{path}:{exc.line}:{exc.column}: {exc.message}") from exc
+    if block is None:
+        quest = next((q for q in quests if q.kind == "epic"), quests[0])
+    else:
+        found = [q for q in quests if q.block_id == block or (block == "epic" and q.kind == "epic")]
+        if not found:
+            names = ", ".join(q.block_id or q.kind for q in quests)
+            raise CliError(f"--block: no block {block!r} in {path.name} (blocks: {names})")
+        quest = found[0]
+    found_regions = layout_regions(quest)
+    shown = found_regions[0]
+    if after is not None:
+        wanted = " ".join(after.split())
+        matches = [r for r in found_regions if r.action == wanted]
+        if not matches:
+            actions = ", ".join(r.action for r in found_regions[1:]) or "none (not an epic)"
+            raise CliError(f"--after: {after!r} is not a single card action here ({actions})")
+        shown = matches[0]
+    name = f"{quest.kind} {quest.block_id}".strip()
+    print(f"{name}: {quest.title}")
+    print("Cells each hero reaches alone (the others still, no card action); 'out': can leave.")
+    for regions in found_regions:
+        print(f"  {regions.summary()}")
+    print(f"The board after {shown.action}:" if shown.action != "start" else "The start:")
+    print("(@h: a hero's cell; hh: reached by h alone; dm: by d and m; ++: by three or more)")
+    for line in region_map(quest, shown):
+        print(line)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,7 +13,8 @@ Public API:
   `Skip`, `Stare`, `Point`, `Move`), `KIND_ORDER`, `is_atom` and `describe` (a move in words).
 * The campaign (`campaign_adventures`, `open_quests`, `next_quest`, the lock `may_play`,
   `quest_after`), the §8.4 rating (`rate`,
-  `Rating`) and the §8.6 lint (`lint_quest`).
+  `Rating`), the §8.6 lint (`lint_quest`) and the epic designer's reachable regions per layout
+  (`layout_regions`, `region_map`).
 * What a pawn's ability key means: `special_moves`, `ability_attempt`, `swap_targets`, and the
   view readers `neighbour`, `token`.
 
@@ -86,6 +87,7 @@ if TYPE_CHECKING:
     )
     from games.magic_maze_tower.quests import explanation, load_quest, quest_ids
     from games.magic_maze_tower.rating import Rating, rate
+    from games.magic_maze_tower.regions import Regions, layout_regions, region_map
     from games.magic_maze_tower.solver import Solution, min_atoms, solvable, solve
     from games.magic_maze_tower.state import MazeState, describe, new_quest_state
 
@@ -134,6 +136,9 @@ _HOMES: dict[str, str] = {
         "campaign",
     ),
     "lint_quest": "lint",
+    "Regions": "regions",
+    "layout_regions": "regions",
+    "region_map": "regions",
     "Rating": "rating",
     "rate": "rating",
     "GAME": "game",
@@ -181,6 +186,7 @@ __all__ = [
     "QuestFile",
     "QuestFormatError",
     "Rating",
+    "Regions",
     "Release",
     "Rotate",
     "Scenario",
@@ -202,6 +208,7 @@ __all__ = [
     "hint",
     "is_atom",
     "latest_solvable",
+    "layout_regions",
     "lint_quest",
     "load_quest",
     "may_play",
@@ -218,6 +225,7 @@ __all__ = [
     "quest_after",
     "quest_ids",
     "rate",
+    "region_map",
     "solvable",
     "solve",
     "special_moves",

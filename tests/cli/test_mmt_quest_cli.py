@@ -59,3 +59,31 @@ def test_play_quest_rejects_a_missing_block(
     with pytest.raises(SystemExit):
         cli.main(["play", "magic_maze_tower", "--quest", str(path), "--block", "C"])
     assert "no block 'C'" in capsys.readouterr().err
+
+
+def test_quest_regions_shows_what_a_turn_joins(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The Turning Hall (spec §7.9): the mage's corridor leads nowhere until card B is turned
+    twice; the regions list says so, and --after draws that layout with her exit reached."""
+    path = tmp_path / "hall.mmt"
+    path.write_text(read_text("turning_hall.mmt"), encoding="utf-8")
+    assert launch("quest", "regions", str(path)) is None
+    out = capsys.readouterr().out
+    assert "  start: m 14, s 1\n" in out
+    assert "  rot B +2: m 31 out, s 1\n" in out
+    assert "|## @m|" in out
+    assert launch("quest", "regions", str(path), "--after", "rot  B +2") is None
+    after = capsys.readouterr().out
+    assert "The board after rot B +2:" in after
+    assert after.count("mm") > out.count("mm")
+
+
+def test_quest_regions_refuses_an_action_that_is_not_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "pit.mmt"
+    path.write_text(read_text("over_the_pit.mmt"), encoding="utf-8")
+    with pytest.raises(SystemExit):
+        cli.main(["quest", "regions", str(path), "--after", "rot A +1"])
+    assert "not a single card action here (none (not an epic))" in capsys.readouterr().err
