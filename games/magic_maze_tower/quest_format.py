@@ -13,6 +13,7 @@ Every malformed input raises `QuestFormatError`, whose text is
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -826,19 +827,35 @@ def parse_scenario(text: str) -> Scenario:
 
 
 def _grid_lines(card: Card, icons: dict[int, str]) -> list[str]:
-    w, h = card.width, card.height
+    return grid_lines(
+        card.width,
+        card.height,
+        card.h_edges,
+        card.v_edges,
+        lambda li: f"@{icons[li]}" if li in icons else card.cells[li],
+    )
+
+
+def grid_lines(
+    w: int,
+    h: int,
+    h_edges: Sequence[str],
+    v_edges: Sequence[str],
+    cell_text: Callable[[int], str],
+) -> list[str]:
+    """A grid drawn as §7.3 writes it (a card, or an assembled board), `cell_text(i)` giving
+    the two characters of cell i = row * w + column."""
     out = []
     for r in range(h + 1):
-        row = "+" + "".join(HORIZONTAL_EDGE_WRITE[card.h_edges[r * w + c]] + "+" for c in range(w))
+        row = "+" + "".join(HORIZONTAL_EDGE_WRITE[h_edges[r * w + c]] + "+" for c in range(w))
         out.append(row.rstrip(" "))
         if r == h:
             break
         parts = []
         for c in range(w + 1):
-            parts.append(VERTICAL_EDGE_WRITE[card.v_edges[r * (w + 1) + c]])
+            parts.append(VERTICAL_EDGE_WRITE[v_edges[r * (w + 1) + c]])
             if c < w:
-                li = r * w + c
-                parts.append(f"@{icons[li]}" if li in icons else card.cells[li])
+                parts.append(cell_text(r * w + c))
         out.append("".join(parts).rstrip(" "))
     return out
 

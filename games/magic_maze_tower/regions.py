@@ -17,7 +17,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from games.magic_maze_tower.board import Board, Geometry, Layout, Quest
-from games.magic_maze_tower.data import HORIZONTAL_EDGE_WRITE, VERTICAL_EDGE_WRITE
+from games.magic_maze_tower.quest_format import grid_lines
 from games.magic_maze_tower.rules import ROTATE, SLIDE, SWAP, expand_packed
 
 DIRECTION_NAMES = "nesw"
@@ -141,20 +141,13 @@ def region_map(quest: Quest, regions: Regions) -> list[str]:
         for cell in cells:
             by_cell.setdefault(cell, []).append(hero)
     starts = {cell: hero for hero, cell in regions.starts}
-    w, h = geo.width, geo.height
-    lines = []
-    for r in range(h + 1):
-        row = "+" + "".join(HORIZONTAL_EDGE_WRITE[geo.h_edges[r * w + c]] + "+" for c in range(w))
-        lines.append(row.rstrip(" "))
-        if r == h:
-            break
-        parts = []
-        for c in range(w + 1):
-            parts.append(VERTICAL_EDGE_WRITE[geo.v_edges[r * (w + 1) + c]])
-            if c < w:
-                parts.append(_cell_text(geo, r * w + c, by_cell, starts))
-        lines.append("".join(parts).rstrip(" "))
-    return lines
+    return grid_lines(
+        geo.width,
+        geo.height,
+        geo.h_edges,
+        geo.v_edges,
+        lambda i: _cell_text(geo, i, by_cell, starts),
+    )
 
 
 def _cell_text(geo: Geometry, i: int, by_cell: dict[int, list[str]], starts: dict[int, str]) -> str:

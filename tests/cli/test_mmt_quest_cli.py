@@ -15,11 +15,17 @@ def launch(*argv: str) -> Launch | None:
     return cli.launch_from_args(cli._parser().parse_args(argv))
 
 
+def shipped_copy(tmp_path: Path, name: str, target: str) -> Path:
+    """A copy of a shipped quest file where a user would keep their own."""
+    path = tmp_path / target
+    path.write_text(read_text(name), encoding="utf-8")
+    return path
+
+
 def test_quest_check_prints_optimum_rating_and_ok(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = tmp_path / "pit.mmt"
-    path.write_text(read_text("over_the_pit.mmt"), encoding="utf-8")
+    path = shipped_copy(tmp_path, "over_the_pit.mmt", "pit.mmt")
     assert launch("quest", "check", str(path)) is None
     out = capsys.readouterr().out
     assert "valid mmt/1" in out
@@ -43,8 +49,7 @@ def test_quest_check_names_line_and_column(
 
 
 def test_play_quest_file_and_campaign_launches(tmp_path: Path) -> None:
-    path = tmp_path / "hall.mmt"
-    path.write_text(read_text("turning_hall.mmt"), encoding="utf-8")
+    path = shipped_copy(tmp_path, "turning_hall.mmt", "hall.mmt")
     found = launch("play", "magic_maze_tower", "--quest", str(path), "--seed", "4")
     assert found is not None
     assert (found.kind, found.path, found.seed) == ("quest", path, 4)
@@ -54,8 +59,7 @@ def test_play_quest_file_and_campaign_launches(tmp_path: Path) -> None:
 def test_play_quest_rejects_a_missing_block(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = tmp_path / "hall.mmt"
-    path.write_text(read_text("turning_hall.mmt"), encoding="utf-8")
+    path = shipped_copy(tmp_path, "turning_hall.mmt", "hall.mmt")
     with pytest.raises(SystemExit):
         cli.main(["play", "magic_maze_tower", "--quest", str(path), "--block", "C"])
     assert "no block 'C'" in capsys.readouterr().err
@@ -66,8 +70,7 @@ def test_quest_regions_shows_what_a_turn_joins(
 ) -> None:
     """The Turning Hall (spec §7.9): the mage's corridor leads nowhere until card B is turned
     twice; the regions list says so, and --after draws that layout with her exit reached."""
-    path = tmp_path / "hall.mmt"
-    path.write_text(read_text("turning_hall.mmt"), encoding="utf-8")
+    path = shipped_copy(tmp_path, "turning_hall.mmt", "hall.mmt")
     assert launch("quest", "regions", str(path)) is None
     out = capsys.readouterr().out
     assert "  start: m 14, s 1\n" in out
@@ -82,8 +85,7 @@ def test_quest_regions_shows_what_a_turn_joins(
 def test_quest_regions_refuses_an_action_that_is_not_there(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = tmp_path / "pit.mmt"
-    path.write_text(read_text("over_the_pit.mmt"), encoding="utf-8")
+    path = shipped_copy(tmp_path, "over_the_pit.mmt", "pit.mmt")
     with pytest.raises(SystemExit):
         cli.main(["quest", "regions", str(path), "--after", "rot A +1"])
     assert "not a single card action here (none (not an epic))" in capsys.readouterr().err
