@@ -21,7 +21,9 @@ from games.magic_maze_tower.moves import (
     EndTurn,
     Point,
     Release,
+    Rotate,
     Skip,
+    Slide,
     Stare,
     Swap,
     Wait,
@@ -75,6 +77,17 @@ def _plan(board: Board, pos: Position, last: int) -> Solution:
     return found
 
 
+def _on_moving_card(state: MazeState, seat: int, step: object) -> bool:
+    """True when the plan turns or slides the card under the pawn this seat holds: at an open
+    table no other seat may move that card until the pawn is let go, so two seats each holding
+    a pawn on it would wait for each other for ever."""
+    held = state.claims[seat]
+    if held is None or not isinstance(step, (Rotate, Slide)):
+        return False
+    loc = state.locs[state.board.heroes.index(held)]
+    return loc >= 0 and state.geometry.card_of[loc] == state.quest.card_index(step.card)
+
+
 class GreedyBot:
     def choose(self, state: MazeState, seat: int, rng: random.Random) -> Any:
         moves = state.legal_moves(seat)
@@ -92,7 +105,12 @@ class GreedyBot:
         # could only be broken by declining the swap.
         targets = {m.other for m in plan.moves if isinstance(m, Swap)}
         held = state.claims[seat]
-        blocking = held == owner(step) or held in targets or (state.armed and state.armer == seat)
+        blocking = (
+            held == owner(step)
+            or held in targets
+            or (state.armed and state.armer == seat)
+            or _on_moving_card(state, seat, step)
+        )
         if blocking and Release() in moves:
             return Release()
         for idle in (EndTurn(), Wait()):
