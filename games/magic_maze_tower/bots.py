@@ -21,7 +21,9 @@ from games.magic_maze_tower.moves import (
     EndTurn,
     Point,
     Release,
+    Rotate,
     Skip,
+    Slide,
     Stare,
     Swap,
     Wait,
@@ -90,9 +92,17 @@ class GreedyBot:
         # the others act. A pawn the plan's mage will swap with is let go early: once the mage
         # stands on the invocation space only her mover may act, so a claim on the target then
         # could only be broken by declining the swap.
+        # A card action ends every go, and a card with pawns claimed by two seats can be turned
+        # by neither (§6.2): a seat that holds a pawn lets it go before one.
         targets = {m.other for m in plan.moves if isinstance(m, Swap)}
         held = state.claims[seat]
-        blocking = held == owner(step) or held in targets or (state.armed and state.armer == seat)
+        card_action = isinstance(step, (Rotate, Slide)) and held is not None
+        blocking = (
+            held == owner(step)
+            or held in targets
+            or (state.armed and state.armer == seat)
+            or card_action
+        )
         if blocking and Release() in moves:
             return Release()
         for idle in (EndTurn(), Wait()):
