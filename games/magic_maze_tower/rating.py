@@ -52,7 +52,10 @@ from games.magic_maze_tower.solver import Expansions, Solution, expanded_by, min
 
 DEAD_CAP = 40_000
 """Most states explored to measure `dead`; a bigger graph is measured on its first DEAD_CAP
-states in breadth-first order (deterministic, so the figure is reproducible)."""
+states in breadth-first order (deterministic, so the figure is reproducible). States seen but
+not explored count as alive: whether they still reach the goal is unknown (counted dead, a
+graph cut before its goals read dead=1.0), so a state counts as dead only when every way on
+from it was explored without reaching the goal."""
 
 FEATURE_NAMES: dict[str, str] = {
     "doors": "doors and keys",
@@ -452,8 +455,11 @@ def dead_share(
             else:
                 before.append(p)
     seen = reverse
-    alive = set(goals)
-    back = deque(goals)
+    # Positions seen but never expanded (the cap cut the search) may well reach the goal:
+    # the backward search starts from them too, so only a proven dead end counts as dead.
+    frontier = order[head:]
+    alive = set(goals) | set(frontier)
+    back = deque([*goals, *frontier])
     while back:
         q = back.popleft()
         for p in reverse_get(q, ()):

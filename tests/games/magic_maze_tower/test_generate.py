@@ -313,3 +313,16 @@ def test_a_band_climb_gives_up_after_its_patience() -> None:
     gaps.clear()
     climb(derive(1, "t"), result, spec, PLAN[1], window, 30, never_closer)
     assert len(gaps) == 30
+
+
+def test_a_dead_share_cut_by_its_cap_counts_the_unexplored_states_alive() -> None:
+    """A graph cut before any goal was found read dead=1.0 (the whole rating +10): the
+    positions seen but not expanded may still reach the goal, so only a position whose every
+    way on was explored without a goal counts as dead."""
+    from games.magic_maze_tower.rating import dead_share
+
+    board = Board(load_quest("adv01-A"))
+    full = dead_share(board, cap=10**6, cells=False)[0]
+    assert dead_share(board, cells=False)[0] == full
+    # Cut after the first expansion: nothing is proven dead yet (it read 1.0).
+    assert dead_share(board, cap=2, cells=False)[0] == 0.0
