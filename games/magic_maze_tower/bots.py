@@ -21,7 +21,9 @@ from games.magic_maze_tower.moves import (
     EndTurn,
     Point,
     Release,
+    Rotate,
     Skip,
+    Slide,
     Stare,
     Swap,
     Wait,
@@ -75,6 +77,17 @@ def _plan(board: Board, pos: Position, last: int) -> Solution:
     return found
 
 
+def _rides(state: MazeState, step: Any, held: str | None) -> bool:
+    """True when the plan's card action turns or slides the card under the pawn this seat
+    holds. A card cannot move while another seat is moving a pawn on it, so two seats that
+    hold pawns riding the same card (a ferry with two passengers) would wait for each other
+    for ever; the seats that cannot make the card action let their riders go."""
+    if held is None or not isinstance(step, (Rotate, Slide)):
+        return False
+    loc = state.locs[state.board.heroes.index(held)]
+    return loc >= 0 and state.geometry.card_of[loc] == state.quest.card_index(step.card)
+
+
 class GreedyBot:
     def choose(self, state: MazeState, seat: int, rng: random.Random) -> Any:
         moves = state.legal_moves(seat)
@@ -92,7 +105,12 @@ class GreedyBot:
         # could only be broken by declining the swap.
         targets = {m.other for m in plan.moves if isinstance(m, Swap)}
         held = state.claims[seat]
-        blocking = held == owner(step) or held in targets or (state.armed and state.armer == seat)
+        blocking = (
+            held == owner(step)
+            or held in targets
+            or (state.armed and state.armer == seat)
+            or _rides(state, step, held)
+        )
         if blocking and Release() in moves:
             return Release()
         for idle in (EndTurn(), Wait()):
