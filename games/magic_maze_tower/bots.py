@@ -77,11 +77,11 @@ def _plan(board: Board, pos: Position, last: int) -> Solution:
     return found
 
 
-def _rides(state: MazeState, step: Any, held: str | None) -> bool:
-    """True when the plan's card action turns or slides the card under the pawn this seat
-    holds. A card cannot move while another seat is moving a pawn on it, so two seats that
-    hold pawns riding the same card (a ferry with two passengers) would wait for each other
-    for ever; the seats that cannot make the card action let their riders go."""
+def _on_moving_card(state: MazeState, seat: int, step: object) -> bool:
+    """True when the plan turns or slides the card under the pawn this seat holds: at an open
+    table no other seat may move that card until the pawn is let go, so two seats each holding
+    a pawn on it would wait for each other for ever."""
+    held = state.claims[seat]
     if held is None or not isinstance(step, (Rotate, Slide)):
         return False
     loc = state.locs[state.board.heroes.index(held)]
@@ -109,7 +109,7 @@ class GreedyBot:
             held == owner(step)
             or held in targets
             or (state.armed and state.armer == seat)
-            or _rides(state, step, held)
+            or _on_moving_card(state, seat, step)
         )
         if blocking and Release() in moves:
             return Release()
