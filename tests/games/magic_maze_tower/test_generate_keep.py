@@ -81,8 +81,9 @@ def test_a_trial_without_the_mark_is_not_kept() -> None:
 def test_the_kept_quests_are_the_marked_ones_and_none_without_a_file() -> None:
     text = shipped(7)
     keep, quests = kept_trials(text)
-    assert sorted(keep) == sorted(q.block_id for q in quests)
-    assert {q.block_id for q in quests} == {"A", "G", "H"}
+    assert sorted(keep) == sorted(q.block_id if q.kind == "trial" else EPIC for q in quests)
+    assert {q.block_id for q in quests if q.kind == "trial"} == {"A", "G", "H"}
+    assert [q.kind for q in quests].count("epic") == 1
     assert kept_trials("") == ({}, [])  # --no-keep, or no file yet
 
 
