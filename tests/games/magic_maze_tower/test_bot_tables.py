@@ -23,9 +23,9 @@ def _limit(quest: str, seats: int) -> int:
     seat that holds it, and before each of these up to seats - 1 seats that cannot help
     (`wait` at an open table, `end` in turns): 2 x seats moves per atom of the optimum, plus a
     few atoms for a declined swap. Measured: at most 1.35 x seats moves per atom on every
-    shipped quest of adventures 1-12. A fixed cap of 400 failed adventure 12's epic (92 atoms)
-    at four open seats although its table finished, in 468 moves: the seat after the mover is
-    asked first, so an open table of four spends about 5 moves per atom.
+    shipped quest of adventures 1-12. A fixed cap of 400 failed the generated epic adventure 12
+    once shipped (92 atoms) at four open seats although its table finished, in 468 moves: the
+    seat after the mover is asked first, so an open table of four spends about 5 moves per atom.
     """
     return 2 * seats * (_optimum_atoms(quest) + 4)
 
