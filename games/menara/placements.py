@@ -425,9 +425,12 @@ class _Shared:
 
 
 _REGIONS: dict[int, tuple[Edge, ...]] = {}
-"""`hull_edges` per set of supports (a mask over the table): the columns of the lower levels
-stay where they are from one due floor to the next, and so do most sets of supports."""
-_REGIONS_KEPT = 4096
+"""`hull_edges` per set of supports up to translation: the mask shifted down to its lowest
+point, which lies at (_ANCHOR, 0) (a floor is narrower than half the table, so no point of
+the set crosses a row). Sets of supports recur from one translation, orientation, level,
+temple and game to the next; bounded all the same."""
+_REGIONS_KEPT = 1 << 14
+_ANCHOR = STRIDE // 2
 
 
 def _standing_offsets(
@@ -452,23 +455,28 @@ def _standing_offsets(
     columns = temple.upright_mask.get(level - 1, 0)
     mask = s.point_mask
     found = sure
-    # Translations share their supports (a floor moved by one point often covers the same
-    # columns, and so do the other orientations): the support region is made once per set.
-    # Every unsure translation passed `_sides_of`, the region's bounding box: only the edges
-    # of the hull of the supports remain to test.
+    # Translations share their supports up to translation (a floor moved by one point often
+    # covers the same columns, and so do the other orientations, levels and temples): the
+    # support region is made once per set (`_REGIONS`). Every unsure translation passed
+    # `_sides_of`, the region's bounding box: only the edges of the hull of the supports
+    # remain to test.
     shared = shared or _Shared()
     regions = _REGIONS
     if len(regions) > _REGIONS_KEPT:
         regions.clear()
     w, mx, my = own.w, own.mx, own.my
+    # The centre, in the frame of the supports' lowest point at (_ANCHOR, 0), is the load's
+    # at the origin moved by where that point lies in the floor: the offset drops out.
+    mx += 2 * _ANCHOR * w
     for o in bits(unsure):
         relative = (columns >> o) & mask
-        placed = relative << o
-        edges = regions.get(placed)
+        low = (relative & -relative).bit_length() - 1
+        key = relative >> low
+        edges = regions.get(key)
         if edges is None:
-            edges = regions[placed] = hull_edges(relative, o)
+            edges = regions[key] = hull_edges(key, _ANCHOR)
         # `inside`, inline: this runs for every unsure translation.
-        cx, cy = mx + 2 * (o % STRIDE) * w, my + 2 * (o // STRIDE) * w
+        cx, cy = mx - 2 * (low % STRIDE) * w, my - 2 * (low // STRIDE) * w
         for a, b, c in edges:
             if a * cx + b * cy + c * w < 0:
                 break
