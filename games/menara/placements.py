@@ -6,7 +6,7 @@ mask of level-l upright columns right by each covered point r of the floor sets 
 when the floor translated by o covers that column, so two accumulators (`ones`, `twos`) give in
 one pass every translation that covers at least two columns. The same trick against the points
 of the temple base gives the base extensions that touch it at two points or more, and against
-its cells (one shift per floor cell) the translations that overlap it.
+its cells (one shift per run of floor cells along a row) the translations that overlap it.
 
 A translation o = oy * STRIDE + ox with 0 <= ox <= 64 - w never carries into the next row for
 a point of the floor (x <= w), so index arithmetic equals coordinate arithmetic; a bit that
@@ -58,11 +58,41 @@ def _at_least_two(target: int, points: tuple[int, ...]) -> tuple[int, int]:
 
 
 def _overlapping(target: int, s: Shape) -> int:
-    """Translations at which a cell of the shape falls on a cell of `target`."""
+    """Translations at which a cell of the shape falls on a cell of `target`.
+
+    One shift per run of cells along a row, not per cell: a run of k cells from point r hits
+    `target` shifted by r - d for some d < k, so from the target spread over k points
+    (`_spread`), shifted once."""
+    spread = _SPREAD.get(target)
+    if spread is None:
+        if len(_SPREAD) > _SPREAD_KEPT:
+            _SPREAD.clear()
+        spread = _SPREAD[target] = [0, target]
     hit = 0
-    for x, y in s.cells:
-        hit |= target >> index(x, y)
+    for at, k in _cell_runs(s):
+        while len(spread) <= k:
+            spread.append(spread[-1] | target >> (len(spread) - 1))
+        hit |= spread[k] >> at
     return hit
+
+
+_SPREAD: dict[int, list[int]] = {}
+"""Per mask of cells, k -> the cells or the k - 1 points left of them: the cells of each level
+(the base's above all) stay the same from one enumeration and orientation to the next."""
+_SPREAD_KEPT = 256
+
+
+@lru_cache(maxsize=1024)
+def _cell_runs(s: Shape) -> tuple[tuple[int, int], ...]:
+    """The shape's cells as runs along its rows: (point of the first cell, number of cells)."""
+    runs: list[list[int]] = []
+    for x, y in sorted(s.cells, key=lambda c: (c[1], c[0])):
+        r = index(x, y)
+        if runs and runs[-1][0] + runs[-1][1] == r and x:
+            runs[-1][1] += 1
+        else:
+            runs.append([r, 1])
+    return tuple((r, k) for r, k in runs)
 
 
 def _places_at(s: Shape, offsets: int, level: int) -> list[Placement]:
@@ -582,4 +612,6 @@ def clear_caches() -> None:
     _balance_parts.cache_clear()
     _covered.cache_clear()
     _REGIONS.clear()
+    _SPREAD.clear()
+    _cell_runs.cache_clear()
     region_test.cache_clear()
