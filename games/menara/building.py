@@ -548,6 +548,7 @@ def move_pairs(
         if a.alone or hopeless(a.src):
             continue
         failure = instability_after(temple, (), [a.src])
+        leaving = failure is not None
         if failure is not None:
             reach = _reach_after(temple, failure.floor, None)
         else:
@@ -557,10 +558,15 @@ def move_pairs(
         for sb in sources:
             if sb == a.src:
                 continue
+            moved_b = _touches(temple, reach, *sb)
+            if leaving and not moved_b:
+                # The temple falls without a's column at a floor that b's leaving cannot
+                # reach (neither its load nor its supports): it falls without both, and
+                # removal_ok would refuse every destination of b.
+                continue
             to = _pair_dests(temple, sb, a.src, a.dst[:2], dests)
             if not to or hopeless(sb):
                 continue
-            moved_b = _touches(temple, reach, *sb)
             for b in to:
                 if moved_b or _touches(temple, reach, b[0], b[1]):
                     consider(a.dst, a.src, b, sb)

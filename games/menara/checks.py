@@ -185,18 +185,33 @@ def instability_after(
     candidate column move, so the weights are summed as plain integers (column weights are
     whole numbers: every denominator is 1) and the floors above a base are looked up once.
     One column leaving is remembered per temple: MOVE asks it of every column for the single
-    moves, again for the pairs, and apply asks it once more."""
-    if adds or len(removes) != 1:
+    moves, again for the pairs, and apply asks it once more. So is one column arriving."""
+    if removes:
+        if adds or len(removes) != 1:
+            return _instability_after(temple, adds, removes)
+        memo = temple.memo.get("without")
+        if memo is None:
+            memo = temple.memo["without"] = {}
+        assert isinstance(memo, dict)
+        i, j = removes[0]
+        if (i, j) in memo:
+            known: Instability | None = memo[i, j]
+            return known
+        found = memo[i, j] = _instability_after(temple, adds, removes)
+        return found
+    if len(adds) != 1:
         return _instability_after(temple, adds, removes)
-    memo = temple.memo.get("without")
+    # One column arriving alone: asked again of the same base by the pairs (place and MOVE,
+    # split by stands_after when their reach is apart) and by apply.
+    memo = temple.memo.get("with")
     if memo is None:
-        memo = temple.memo["without"] = {}
+        memo = temple.memo["with"] = {}
     assert isinstance(memo, dict)
-    i, j = removes[0]
-    if (i, j) in memo:
-        known: Instability | None = memo[i, j]
-        return known
-    found = memo[i, j] = _instability_after(temple, adds, removes)
+    add = adds[0]
+    if add in memo:
+        arrived: Instability | None = memo[add]
+        return arrived
+    found = memo[add] = _instability_after(temple, adds, removes)
     return found
 
 

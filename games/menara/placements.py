@@ -6,7 +6,7 @@ mask of level-l upright columns right by each covered point r of the floor sets 
 when the floor translated by o covers that column, so two accumulators (`ones`, `twos`) give in
 one pass every translation that covers at least two columns. The same trick against the points
 of the temple base gives the base extensions that touch it at two points or more, and against
-its cells (one shift per floor cell) the translations that overlap it.
+its cells (one shift per run of floor cells along a row) the translations that overlap it.
 
 A translation o = oy * STRIDE + ox with 0 <= ox <= 64 - w never carries into the next row for
 a point of the floor (x <= w), so index arithmetic equals coordinate arithmetic; a bit that
@@ -58,11 +58,41 @@ def _at_least_two(target: int, points: tuple[int, ...]) -> tuple[int, int]:
 
 
 def _overlapping(target: int, s: Shape) -> int:
-    """Translations at which a cell of the shape falls on a cell of `target`."""
+    """Translations at which a cell of the shape falls on a cell of `target`.
+
+    One shift per run of cells along a row, not per cell: a run of k cells from point r hits
+    `target` shifted by r - d for some d < k, so from the target spread over k points
+    (`_spread`), shifted once."""
+    spread = _SPREAD.get(target)
+    if spread is None:
+        if len(_SPREAD) > _SPREAD_KEPT:
+            _SPREAD.clear()
+        spread = _SPREAD[target] = [0, target]
     hit = 0
-    for x, y in s.cells:
-        hit |= target >> index(x, y)
+    for at, k in _cell_runs(s):
+        while len(spread) <= k:
+            spread.append(spread[-1] | target >> (len(spread) - 1))
+        hit |= spread[k] >> at
     return hit
+
+
+_SPREAD: dict[int, list[int]] = {}
+"""Per mask of cells, k -> the cells or the k - 1 points left of them: the cells of each level
+(the base's above all) stay the same from one enumeration and orientation to the next."""
+_SPREAD_KEPT = 256
+
+
+@lru_cache(maxsize=1024)
+def _cell_runs(s: Shape) -> tuple[tuple[int, int], ...]:
+    """The shape's cells as runs along its rows: (point of the first cell, number of cells)."""
+    runs: list[list[int]] = []
+    for x, y in sorted(s.cells, key=lambda c: (c[1], c[0])):
+        r = index(x, y)
+        if runs and runs[-1][0] + runs[-1][1] == r and x:
+            runs[-1][1] += 1
+        else:
+            runs.append([r, 1])
+    return tuple((r, k) for r, k in runs)
 
 
 def _places_at(s: Shape, offsets: int, level: int) -> list[Placement]:
@@ -425,9 +455,12 @@ class _Shared:
 
 
 _REGIONS: dict[int, tuple[Edge, ...]] = {}
-"""`hull_edges` per set of supports (a mask over the table): the columns of the lower levels
-stay where they are from one due floor to the next, and so do most sets of supports."""
-_REGIONS_KEPT = 4096
+"""`hull_edges` per set of supports up to translation: the mask shifted down to its lowest
+point, which lies at (_ANCHOR, 0) (a floor is narrower than half the table, so no point of
+the set crosses a row). Sets of supports recur from one translation, orientation, level,
+temple and game to the next; bounded all the same."""
+_REGIONS_KEPT = 1 << 14
+_ANCHOR = STRIDE // 2
 
 
 def _standing_offsets(
@@ -452,23 +485,28 @@ def _standing_offsets(
     columns = temple.upright_mask.get(level - 1, 0)
     mask = s.point_mask
     found = sure
-    # Translations share their supports (a floor moved by one point often covers the same
-    # columns, and so do the other orientations): the support region is made once per set.
-    # Every unsure translation passed `_sides_of`, the region's bounding box: only the edges
-    # of the hull of the supports remain to test.
+    # Translations share their supports up to translation (a floor moved by one point often
+    # covers the same columns, and so do the other orientations, levels and temples): the
+    # support region is made once per set (`_REGIONS`). Every unsure translation passed
+    # `_sides_of`, the region's bounding box: only the edges of the hull of the supports
+    # remain to test.
     shared = shared or _Shared()
     regions = _REGIONS
     if len(regions) > _REGIONS_KEPT:
         regions.clear()
     w, mx, my = own.w, own.mx, own.my
+    # The centre, in the frame of the supports' lowest point at (_ANCHOR, 0), is the load's
+    # at the origin moved by where that point lies in the floor: the offset drops out.
+    mx += 2 * _ANCHOR * w
     for o in bits(unsure):
         relative = (columns >> o) & mask
-        placed = relative << o
-        edges = regions.get(placed)
+        low = (relative & -relative).bit_length() - 1
+        key = relative >> low
+        edges = regions.get(key)
         if edges is None:
-            edges = regions[placed] = hull_edges(relative, o)
+            edges = regions[key] = hull_edges(key, _ANCHOR)
         # `inside`, inline: this runs for every unsure translation.
-        cx, cy = mx + 2 * (o % STRIDE) * w, my + 2 * (o // STRIDE) * w
+        cx, cy = mx - 2 * (low % STRIDE) * w, my - 2 * (low // STRIDE) * w
         for a, b, c in edges:
             if a * cx + b * cy + c * w < 0:
                 break
@@ -574,4 +612,6 @@ def clear_caches() -> None:
     _balance_parts.cache_clear()
     _covered.cache_clear()
     _REGIONS.clear()
+    _SPREAD.clear()
+    _cell_runs.cache_clear()
     region_test.cache_clear()
