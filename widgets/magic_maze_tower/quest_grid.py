@@ -266,6 +266,8 @@ class QuestGrid(Widget, can_focus=True):
         """The drawing of the view on show without the marks."""
         self._drawing: tuple[Mapping[str, Any], GridMarks, list[list[_Chunk]]] | None = None
         """The latest drawing: view, marks and lines."""
+        self._shown: list[_RowKey] | None = None
+        """The rows drawn or to be drawn by the repaint asked for (None: every row)."""
         self._components = ComponentStyles(self)
         # No links on the board: Textual need not look for link styles in its strips.
         self.auto_links = False
@@ -279,17 +281,18 @@ class QuestGrid(Widget, can_focus=True):
         # The grid's size follows the board's: a key that moves no wall only repaints, and only
         # the rows it changed (a selection or a preview touches a row or two).
         before = self._board_size()
-        shown = self._drawing
+        shown = self._shown
         self._view = view
         self._marks = marks
         if self._board_size() != before or shown is None or not self.is_mounted:
+            self._shown = None
             self.refresh(layout=self._board_size() != before)
             return
         width = self.size.width
-        rows = self._row_keys(self.board_lines(view))
+        rows = self._shown = self._row_keys(self.board_lines(view))
         changed = [
             Region(0, y, width, 1)
-            for y, (old, new) in enumerate(zip(self._row_keys(shown[2]), rows, strict=True))
+            for y, (old, new) in enumerate(zip(shown, rows, strict=True))
             if old != new
         ]
         if changed:
@@ -372,7 +375,8 @@ class QuestGrid(Widget, can_focus=True):
             self._texts.clear()
         rows: list[Text] = []
         lines = self.board_lines(view)
-        for line, key in zip(lines, self._row_keys(lines), strict=True):
+        keys = self._shown = self._row_keys(lines)
+        for line, key in zip(lines, keys, strict=True):
             row = self._texts.get(key)
             if row is None:
                 row = self._texts[key] = self._row_text(line)
