@@ -203,6 +203,8 @@ def measure(target: Target, presses: int, index: int) -> list[float]:
         "80",
         "-y",
         "24",
+        "-c",
+        os.getcwd(),  # the checkout run from (a before/after copy) is the one measured
         f"env {exports} {target.command}",
     )
     try:

@@ -10,16 +10,18 @@ with » (and the pointing seat's number).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.widget import Widget
 
+from widgets.common.pieces import Piece, PieceLines, StripStore
+from widgets.common.styles import ComponentStyles, text_key
 from widgets.magic_maze_tower.quest_grid import HERO_SYMBOLS, SEAT_MARKS
 
 ARROWS: dict[str, str] = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
@@ -35,6 +37,8 @@ ICON_LABELS: dict[int, str] = {
 }
 """The help tile's icons (spec §2.4) in one word each."""
 
+KEPT_FOLDS = 256
+"""Folded lines kept before the store starts again."""
 ACTIVE = "▶"
 CELL = 11
 """Columns of one help icon: number, word and a gap."""
@@ -164,6 +168,12 @@ class SeatPanels(Widget):
         self._seats: tuple[SeatInfo, ...] = ()
         self._folded: tuple[object, list[Text]] | None = None
         """The last `wrapped` answer and what it was for (seats, width, theme)."""
+        self._strips: StripStore = {}
+        self._components = ComponentStyles(self)
+        self._folds: dict[tuple[Hashable, int], list[Text]] = {}
+        """Each line folded, by its text and the width."""
+        # No links in the panel: Textual need not look for link styles in its strips.
+        self.auto_links = False
 
     def show(self, seats: Sequence[SeatInfo]) -> None:
         seats = tuple(seats)
@@ -172,9 +182,24 @@ class SeatPanels(Widget):
         # A key that only changes a seat's pawn or prompt mostly keeps the number of lines:
         # then the panel repaints without laying out the screen again.
         width = self.size.width
-        before = len(self.wrapped(width)) if width else -1
+        before = self.wrapped(width) if width else None
         self._seats = seats
-        self.refresh(layout=not width or len(self.wrapped(width)) != before)
+        after = self.wrapped(width) if width else None
+        if before is None or after is None or len(after) != len(before):
+            self.refresh(layout=True)
+            return
+        # Only the lines that changed are drawn again (the pawn's line, a prompt).
+        changed = [
+            Region(0, y, width, 1)
+            for y, (old, new) in enumerate(zip(before, after, strict=True))
+            if old is not new and text_key(old) != text_key(new)
+        ]
+        if changed:
+            self.refresh(*changed)
+
+    def notify_style_update(self) -> None:
+        self._components.clear()
+        super().notify_style_update()
 
     def on_resize(self, event: events.Resize) -> None:
         # A prompt (an ability: press a ...) adds lines: in an epic at 80x24 they grew below
@@ -192,7 +217,7 @@ class SeatPanels(Widget):
         return out
 
     def seat_lines(self, info: SeatInfo) -> list[Text]:
-        style = self.get_component_rich_style
+        style = self._components
         first = Text(f"{ACTIVE if info.turn else ' '} ")
         label = f"{info.seat + 1} {info.name}"
         first.append(label, style("seat-panels--turn" if info.turn else "seat-panels--name"))
@@ -233,25 +258,42 @@ class SeatPanels(Widget):
         return list(out)
 
     def _fold(self, width: int) -> list[Text]:
+        if len(self._folds) > KEPT_FOLDS:
+            self._folds.clear()
         out: list[Text] = []
         for line in self.lines():
-            indent = len(line.plain) - len(line.plain.lstrip(" ")) or 2
-            if line.cell_len <= width or width <= indent + 8:
-                out.append(line)
-                continue
-            body = line[indent:]
-            folded = body.wrap(self.app.console, width - indent)
-            for number, part in enumerate(folded):
-                part.rstrip()
-                prefix = line[:indent] if number == 0 else Text(" " * indent)
-                out.append(Text.assemble(prefix, part))
+            # A key changes a line or two: the others (a seat's keys) are folded once.
+            key = (text_key(line), width)
+            folded = self._folds.get(key)
+            if folded is None:
+                folded = self._folds[key] = self._fold_line(line, width)
+            out.extend(folded)
+        return out
+
+    def _fold_line(self, line: Text, width: int) -> list[Text]:
+        indent = len(line.plain) - len(line.plain.lstrip(" ")) or 2
+        if line.cell_len <= width or width <= indent + 8:
+            return [line]
+        out: list[Text] = []
+        body = line[indent:]
+        folded = body.wrap(self.app.console, width - indent)
+        for number, part in enumerate(folded):
+            part.rstrip()
+            prefix = line[:indent] if number == 0 else Text(" " * indent)
+            out.append(Text.assemble(prefix, part))
         return out
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return max(len(self.wrapped(max(width, 1))), 1)
 
-    def render(self) -> Text:
-        return Text("\n").join(self.wrapped(self.size.width or 80))
+    def render(self) -> Text | PieceLines:
+        width = self.size.width
+        lines = self.wrapped(width or 80)
+        if not width or any(line.cell_len > width for line in lines):
+            return Text("\n").join(lines)
+        # Each line is a piece kept between frames: a key that changes a seat's pawn or prompt
+        # turns that line alone into strips again (the same cells as the whole Text).
+        return PieceLines([[Piece(line, text_key(line))] for line in lines], width, self._strips)
 
 
 class HelpIcons(Widget):

@@ -36,6 +36,8 @@ from textual.widget import Widget
 
 from games.magic_maze_tower import cell_name as board_cell_name
 from games.magic_maze_tower import parse_cell_name
+from widgets.common.pieces import Piece, PieceLines, StripStore
+from widgets.common.styles import ComponentStyles, text_key
 
 HERO_SYMBOLS: dict[str, str] = {"d": "⚒", "e": "➶", "b": "†", "m": "⚗", "s": "@"}
 """The icon of each hero (spec §2.2: axe, bow, sword, vial, spiral) as one terminal column."""
@@ -53,6 +55,8 @@ SOLID = "░"
 SEAM_H = "┄"
 SEAM_V = "┆"
 TARGET = "◆"
+KEPT_ROWS = 1024
+"""Row texts kept before the store starts again (a quest's rows in every mark state)."""
 LABEL_WIDTH = 2
 """Row numbers, up to 18, right-aligned before the west wall."""
 
@@ -148,6 +152,10 @@ class GridMarks:
     """Hero letters selected by a seat (drawn reversed)."""
     highlights: Mapping[str, str] = field(default_factory=dict)
     """Cell name -> "from" or "to": the two ends of a hinted or previewed action."""
+
+
+_RowKey = tuple[tuple[str, str, Style | None], ...]
+"""A row of the drawing by its chunks (text, component, extra style)."""
 
 
 @dataclass
@@ -250,6 +258,19 @@ class QuestGrid(Widget, can_focus=True):
         self._marks = GridMarks()
         self.keymap: dict[str, tuple[int, str]] = {}
         """Key name -> (seat, role); the screen sets it (key clusters, spec §6.3)."""
+        self._strips: StripStore = {}
+        """The rows' strips kept between frames (see `render`)."""
+        self._texts: dict[_RowKey, Text] = {}
+        """Each row's Text by its chunks (cleared when the components' styles change)."""
+        self._unmarked: tuple[Mapping[str, Any], list[list[_Chunk]]] | None = None
+        """The drawing of the view on show without the marks."""
+        self._drawing: tuple[Mapping[str, Any], GridMarks, list[list[_Chunk]]] | None = None
+        """The latest drawing: view, marks and lines."""
+        self._shown: list[_RowKey] | None = None
+        """The rows drawn or to be drawn by the repaint asked for (None: every row)."""
+        self._components = ComponentStyles(self)
+        # No links on the board: Textual need not look for link styles in its strips.
+        self.auto_links = False
 
     # -- data in ---------------------------------------------------------------------------
 
@@ -257,11 +278,25 @@ class QuestGrid(Widget, can_focus=True):
         marks = marks or GridMarks()
         if view is self._view and marks == self._marks:
             return
-        # The grid's size follows the board's: a key that moves no wall only repaints.
+        # The grid's size follows the board's: a key that moves no wall only repaints, and only
+        # the rows it changed (a selection or a preview touches a row or two).
         before = self._board_size()
+        shown = self._shown
         self._view = view
         self._marks = marks
-        self.refresh(layout=self._board_size() != before)
+        if self._board_size() != before or shown is None or not self.is_mounted:
+            self._shown = None
+            self.refresh(layout=self._board_size() != before)
+            return
+        width = self.size.width
+        rows = self._shown = self._row_keys(self.board_lines(view))
+        changed = [
+            Region(0, y, width, 1)
+            for y, (old, new) in enumerate(zip(shown, rows, strict=True))
+            if old != new
+        ]
+        if changed:
+            self.refresh(*changed)
 
     @property
     def view(self) -> Mapping[str, Any] | None:
@@ -323,37 +358,61 @@ class QuestGrid(Widget, can_focus=True):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def render(self) -> Text:
+    def render(self) -> Text | PieceLines:
         view = self._view
         if view is None:
             return Text("")
+        rows = self._rows(view)
+        width = self.size.width
+        if not width:
+            return Text("\n", no_wrap=True, end="").join(rows)
+        # Each row is a piece kept between frames: Tab or a preview changes a row or two of the
+        # board, and only those become strips again (the same cells as the whole Text).
+        return PieceLines([[Piece(row, text_key(row))] for row in rows], width, self._strips)
+
+    def _rows(self, view: Mapping[str, Any]) -> list[Text]:
+        if len(self._texts) > KEPT_ROWS:
+            self._texts.clear()
+        rows: list[Text] = []
         lines = self.board_lines(view)
-        components: dict[str, Style] = {}
-        out = Text(no_wrap=True, end="")
-        for index, line in enumerate(lines):
-            if index:
-                out.append("\n")
-            # Neighbouring chunks of one style go in as one span: a key that moves a mark
-            # redraws the whole board, and every span costs when it becomes the screen's strips.
-            run: list[str] = []
-            run_style: Style | str = ""
-            for chunk in line:
-                style: Style | None = None
-                if chunk.style:
-                    style = components.get(chunk.style)
-                    if style is None:
-                        name = f"quest-grid--{chunk.style}"
-                        style = components[chunk.style] = self.get_component_rich_style(name)
-                if chunk.extra is not None:
-                    style = chunk.extra if style is None else style + chunk.extra
-                if (style or "") != run_style:
-                    if run:
-                        out.append("".join(run), style=run_style)
-                    run, run_style = [], style or ""
-                run.append(chunk.text)
-            if run:
-                out.append("".join(run), style=run_style)
-        return out
+        keys = self._shown = self._row_keys(lines)
+        for line, key in zip(lines, keys, strict=True):
+            row = self._texts.get(key)
+            if row is None:
+                row = self._texts[key] = self._row_text(line)
+            rows.append(row)
+        return rows
+
+    @staticmethod
+    def _row_keys(lines: list[list[_Chunk]]) -> list[_RowKey]:
+        return [tuple((chunk.text, chunk.style, chunk.extra) for chunk in line) for line in lines]
+
+    def _row_text(self, line: list[_Chunk]) -> Text:
+        row = Text(no_wrap=True, end="")
+        # Neighbouring chunks of one style go in as one span: every span costs when a row
+        # becomes strips.
+        run: list[str] = []
+        run_style: Style | str = ""
+        for chunk in line:
+            style: Style | None = None
+            if chunk.style:
+                style = self._components(f"quest-grid--{chunk.style}")
+            if chunk.extra is not None:
+                style = chunk.extra if style is None else style + chunk.extra
+            if (style or "") != run_style:
+                if run:
+                    row.append("".join(run), style=run_style)
+                run, run_style = [], style or ""
+            run.append(chunk.text)
+        if run:
+            row.append("".join(run), style=run_style)
+        return row
+
+    def notify_style_update(self) -> None:
+        # A theme or focus change restyles the components: the kept rows are drawn again.
+        self._texts.clear()
+        self._components.clear()
+        super().notify_style_update()
 
     def plain_lines(self) -> list[str]:
         """The board as plain text lines (what a NO_COLOR terminal shows)."""
@@ -362,7 +421,21 @@ class QuestGrid(Widget, can_focus=True):
         return ["".join(c.text for c in line) for line in self.board_lines(self._view)]
 
     def board_lines(self, view: Mapping[str, Any]) -> list[list[_Chunk]]:
-        return _Drawing(view, self._marks).lines()
+        marks = self._marks
+        drawn = self._drawing
+        if drawn is not None and drawn[0] is view and drawn[1] == marks:
+            return list(drawn[2])
+        # The marks (selections, highlights) touch a few cell rows: the rest of the drawing is
+        # kept for the view, so a key that only moves a mark draws those rows alone.
+        if self._unmarked is None or self._unmarked[0] is not view:
+            self._unmarked = (view, _Drawing(view, GridMarks()).lines())
+        lines = list(self._unmarked[1])
+        if marks.selected or marks.highlights:
+            drawing = _Drawing(view, marks)
+            for row in drawing.marked_rows():
+                lines[2 + 2 * row] = drawing.cell_row(row)
+        self._drawing = (view, marks, lines)
+        return list(lines)
 
 
 class _Drawing:
@@ -456,7 +529,16 @@ class _Drawing:
 
     # -- lines -----------------------------------------------------------------------------
 
+    def marked_rows(self) -> set[int]:
+        """The cell rows the marks change (only `cell` reads them)."""
+        rows = {y for _, y in self.highlights}
+        rows.update(
+            y for (_, y), pawn in self.pawns.items() if pawn.get("hero") in self.marks.selected
+        )
+        return {y for y in rows if 0 <= y < self.h}
+
     def lines(self) -> list[list[_Chunk]]:
+        """The header, then an edge row and a cell row (`cell_row(y)` is line 2 + 2y) each."""
         out: list[list[_Chunk]] = [self.header()]
         for row in range(self.h + 1):
             out.append(self.edge_row(row))

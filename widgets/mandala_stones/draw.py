@@ -57,56 +57,97 @@ def stone_text(code: str | None, width: int = 3) -> Text:
 def board_lines(
     view: View, preview: Mapping[str, Any] | None = None, *, colours: bool = False
 ) -> list[Text]:
-    """The 7 x 7 main board. `preview` = {"artist", "to", "stones": [stone space names]}.
+    """The 7 x 7 main board, one Text a row (see `board_cells`)."""
+    lines: list[Text] = []
+    for row in board_cells(view, preview, colours=colours):
+        line = Text()
+        for cell in row:
+            line.append_text(cell)
+        lines.append(line)
+    return lines
+
+
+def board_cells(
+    view: View, preview: Mapping[str, Any] | None = None, *, colours: bool = False
+) -> list[list[Text]]:
+    """The 7 x 7 main board, cell by cell (CELL columns each).
+
+    `preview` = {"artist", "to", "stones": [stone space names]}.
     With `colours`, each stack shows the colours of all its stones, bottom to top (`YBRV`):
     colours show on the side of a stack, patterns only on its top (Decision D19)."""
     board = view["board"]
     cells: dict[tuple[int, int], Text] = {}
-    taken = set((preview or {}).get("stones") or ())
-    target = (preview or {}).get("to")
-    mover = (preview or {}).get("artist")
     for stack in board["stacks"]:
-        top = stack["top"]
-        text = Text()
-        marked = stack["name"] in taken
-        text.append("*" if marked else " ")
-        if colours:
-            for letter in str(stack["colours"]).ljust(4, "."):
-                text.append(letter, style=COLOUR_STYLES.get(letter, "dim"))
-            if marked:
-                text.stylize("reverse")
-            cells[(stack["row"], stack["col"])] = text
-            continue
-        text.append(str(stack["height"]))
-        if top is None:
-            text.append("--")
-        else:
-            text.append(top[0], style=COLOUR_STYLES.get(top[0], ""))
-            text.append(top[1])
-        text.append(" ")
+        cells[(stack["row"], stack["col"])] = stack_cell(stack, marked=False, colours=colours)
+    by_space = {a["space"]: a for a in board["artists"]}
+    for (r, c), name in ARTIST_SPACES.items():
+        cells[(r, c)] = artist_cell(name, by_space.get(name), target=None, mover=None)
+    if preview:
+        cells.update(preview_cells(view, preview, colours=colours))
+    return [[cells.get((r, c), Text(" " * CELL)) for c in range(7)] for r in range(7)]
+
+
+def preview_cells(
+    view: View, preview: Mapping[str, Any], *, colours: bool = False
+) -> dict[tuple[int, int], Text]:
+    """The cells a preview changes on the board without one: the stones it would take, where
+    the artist would go and the space it would leave."""
+    board = view["board"]
+    taken = set(preview.get("stones") or ())
+    target = preview.get("to")
+    mover = preview.get("artist")
+    cells: dict[tuple[int, int], Text] = {}
+    for stack in board["stacks"]:
+        if stack["name"] in taken:
+            cells[(stack["row"], stack["col"])] = stack_cell(stack, marked=True, colours=colours)
+    by_space = {a["space"]: a for a in board["artists"]}
+    for (r, c), name in ARTIST_SPACES.items():
+        artist = by_space.get(name)
+        if (name == target and mover) or (artist is not None and artist["name"] == mover):
+            cells[(r, c)] = artist_cell(name, artist, target=target, mover=mover)
+    return cells
+
+
+ARTIST_SPACES: dict[tuple[int, int], str] = {
+    (r, c): f"a{(r // 2) * 3 + c // 2 + 1}" for r in range(1, 7, 2) for c in range(1, 7, 2)
+}
+"""(row, col) of the artist spaces a1..a9 on the 7 x 7 board."""
+
+
+def stack_cell(stack: Mapping[str, Any], *, marked: bool, colours: bool) -> Text:
+    """A stack: height, top colour and pattern (with `colours`, every colour), `*` when taken."""
+    top = stack["top"]
+    text = Text()
+    text.append("*" if marked else " ")
+    if colours:
+        for letter in str(stack["colours"]).ljust(4, "."):
+            text.append(letter, style=COLOUR_STYLES.get(letter, "dim"))
         if marked:
             text.stylize("reverse")
-        cells[(stack["row"], stack["col"])] = text
-    by_space = {a["space"]: a for a in board["artists"]}
-    for r in range(1, 7, 2):
-        for c in range(1, 7, 2):
-            name = f"a{(r // 2) * 3 + c // 2 + 1}"
-            artist = by_space.get(name)
-            if name == target and mover:
-                cells[(r, c)] = Text(f"{{{mover}}} ", style="bold reverse")
-            elif artist is not None and artist["name"] == mover and target:
-                cells[(r, c)] = Text(f"({name}) ", style="dim")
-            elif artist is not None:
-                cells[(r, c)] = Text(f"[{artist['name']}] ", style="bold")
-            else:
-                cells[(r, c)] = Text(f"({name}) ", style="dim")
-    lines: list[Text] = []
-    for r in range(7):
-        line = Text()
-        for c in range(7):
-            line.append_text(cells.get((r, c), Text(" " * CELL)))
-        lines.append(line)
-    return lines
+        return text
+    text.append(str(stack["height"]))
+    if top is None:
+        text.append("--")
+    else:
+        text.append(top[0], style=COLOUR_STYLES.get(top[0], ""))
+        text.append(top[1])
+    text.append(" ")
+    if marked:
+        text.stylize("reverse")
+    return text
+
+
+def artist_cell(
+    name: str, artist: Mapping[str, Any] | None, *, target: str | None, mover: str | None
+) -> Text:
+    """An artist space: `{Sa}` where the previewed artist goes, `(a1)` when free or left."""
+    if name == target and mover:
+        return Text(f"{{{mover}}} ", style="bold reverse")
+    if artist is not None and artist["name"] == mover and target:
+        return Text(f"({name}) ", style="dim")
+    if artist is not None:
+        return Text(f"[{artist['name']}] ", style="bold")
+    return Text(f"({name}) ", style="dim")
 
 
 # -- Mandala spiral ----------------------------------------------------------------------------

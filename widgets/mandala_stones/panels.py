@@ -4,21 +4,26 @@ move notation that the screen submits, and the rules say whether it is legal."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
+from textual.geometry import Region
+from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from widgets.common.pieces import Piece, PieceLines, StripStore
+from widgets.common.styles import text_key
 from widgets.mandala_stones.draw import (
     BOARD_LEGEND,
     RULES_LINE,
-    board_lines,
+    board_cells,
     mandala_summary,
     objective_lines,
+    preview_cells,
     seat_lines,
     spiral_lines,
     towers_header,
@@ -34,7 +39,12 @@ def _join(lines: Sequence[Text]) -> Text:
 
 class TextBox(Widget):
     """A fixed-size box of text: redrawing it never changes the layout, so the preview can
-    follow the cursor through the choices cheaply."""
+    follow the cursor through the choices cheaply.
+
+    Each line is a piece (`widgets.common.pieces`) whose strips are kept between frames, and
+    only the lines that changed are repainted: a cursor key that moves the board's preview
+    turns a few rows into strips again, not the whole board.
+    """
 
     DEFAULT_CSS = """
     TextBox { height: 1; }
@@ -42,14 +52,45 @@ class TextBox(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._text = Text()
+        self._lines: list[Text] = [Text()]
+        self._keys: list[Hashable] = [text_key(Text())]
+        self._strips: StripStore = {}
+        # No links here: Textual need not look for link styles in the strips.
+        self.auto_links = False
 
     def set_text(self, text: Text | str) -> None:
-        self._text = Text(text) if isinstance(text, str) else text
-        self.refresh()
+        text = Text(text) if isinstance(text, str) else text
+        self.set_lines(list(text.split("\n", allow_blank=True)))
 
-    def render(self) -> Text:
-        return self._text
+    def set_lines(self, lines: list[Text]) -> None:
+        """Show these lines; a repaint of the lines that changed, if any."""
+        keys = [text_key(line) for line in lines]
+        if keys == self._keys:
+            return
+        width = self.size.width
+        same_count = self.is_mounted and len(keys) == len(self._keys)
+        changed = [
+            Region(0, y, width, 1)
+            for y, (old, new) in enumerate(zip(self._keys, keys, strict=False))
+            if old != new
+        ]
+        self._lines, self._keys = lines, keys
+        if same_count and changed:
+            self.refresh(*changed)
+        else:
+            self.refresh()
+
+    @property
+    def text(self) -> Text:
+        """All the lines as one Text."""
+        return Text("\n").join(self._lines)
+
+    def render(self) -> Text | PieceLines:
+        width = self.size.width
+        if not width or any(line.cell_len > width for line in self._lines):
+            return self.text  # a line wraps: Textual draws the whole text
+        pieces = [[Piece(line, key)] for line, key in zip(self._lines, self._keys, strict=True)]
+        return PieceLines(pieces, width, self._strips)
 
 
 class MainBoard(TextBox):
@@ -60,15 +101,41 @@ class MainBoard(TextBox):
     MainBoard.-legend { height: 8; }
     """
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._base: tuple[View, bool, list[list[Text]], list[Text]] | None = None
+        """The view and the colours flag, and the board drawn for them without a preview: its
+        cells and its rows."""
+
     def show(
         self, view: View, preview: Mapping[str, Any] | None = None, *, colours: bool = False
     ) -> None:
-        lines = board_lines(view, preview, colours=colours)
+        # The board without a preview is kept for the view: a cursor key that moves the preview
+        # draws again the rows of the few cells it marks (the stones taken, where the artist
+        # goes and the space it leaves).
+        base = self._base
+        if base is None or base[0] is not view or base[1] != colours:
+            cells = board_cells(view, colours=colours)
+            base = self._base = (view, colours, cells, [_row(row) for row in cells])
+        lines = list(base[3])
+        if preview:
+            marked: dict[int, list[Text]] = {}
+            for (row, col), cell in preview_cells(view, preview, colours=colours).items():
+                marked.setdefault(row, list(base[2][row]))[col] = cell
+            for row, row_cells in marked.items():
+                lines[row] = _row(row_cells)
         legend = self.app.size.height >= 30
         self.set_class(legend, "-legend")
         if legend:
             lines.append(Text(BOARD_LEGEND, style="dim"))
-        self.set_text(_join(lines))
+        self.set_lines(lines)
+
+
+def _row(cells: Sequence[Text]) -> Text:
+    line = Text()
+    for cell in cells:
+        line.append_text(cell)
+    return line
 
 
 class Spiral(Static):
@@ -85,6 +152,10 @@ class Spiral(Static):
         else:
             lines.append(upcoming(view))
         self.update(_join(lines))
+
+    def show_grid(self, view: View) -> None:
+        """The whole spiral without its summary line (beside a strip that has it)."""
+        self.update(_join(spiral_lines(view)))
 
 
 class SeatBoards(Static):
@@ -137,12 +208,36 @@ class ChoiceList(OptionList):
     `OptionHighlighted` message comes too, but a frame may be drawn before it arrives: a
     preview drawn from here shows in the same frame as the moved highlight."""
 
+    highlighted: reactive[int | None] = reactive(None, repaint=False)
+    """As OptionList's, but a move of the highlight repaints only the two options it leaves and
+    reaches (OptionList repaints every row of the list), unless the list scrolls."""
+
+    _was_highlighted: int | None = None
+
     def watch_highlighted(self, highlighted: int | None) -> None:
+        scrolled = self.scroll_offset
         super().watch_highlighted(highlighted)
+        if self.scroll_offset != scrolled:
+            self.refresh()
+        else:
+            for index in (self._was_highlighted, highlighted):
+                self._refresh_option(index)
+        self._was_highlighted = highlighted
         if self.follow is not None and highlighted is not None:
             option = self.get_option_at_index(highlighted)
             if not option.disabled:
                 self.follow(option.id)
+
+    def _refresh_option(self, index: int | None) -> None:
+        # OptionList's own (private) map of options to lines: the rows of that option.
+        if index is None:
+            return
+        try:
+            line, height = self._index_to_line[index], self._heights[index]
+        except KeyError:
+            self.refresh()  # not laid out yet: every row
+            return
+        self.refresh_lines(line, height)
 
     def show(self, choices: Sequence[tuple[str | None, str]]) -> None:
         """`choices`: (notation, label); a None notation is a heading that cannot be chosen."""

@@ -8,12 +8,13 @@ A move can also be typed (`:`), with the names printed on the board (a1..a9, s1.
 from __future__ import annotations
 
 import re
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.styles import RulesMap
 from textual.widgets import Input, OptionList
 
 from menara_tui.screens.base import fit_footer
@@ -30,6 +31,11 @@ from widgets.mandala_stones import (
 
 FULL_SPIRAL_HEIGHT = 38
 """From this terminal height the whole spiral shows under the board (w toggles it anyway)."""
+LEFT_WIDTH = 37
+"""The left column: the board, the Mandala, the objectives and the choices."""
+CHOICE_ROWS = 5
+"""Rows the choices keep in the left column: the whole spiral moves beside the board, above the
+towers, when under the board it would leave the choices fewer (`w` at 80x24)."""
 
 
 OBJECTIVE_ID = re.compile(r"O\d{1,2}")
@@ -39,6 +45,7 @@ class MandalaStonesScreen(GameScreen):
     DEFAULT_CSS = """
     MandalaStonesScreen #ms-main { height: 1fr; }
     MandalaStonesScreen #ms-left { width: 37; height: 1fr; }
+    MandalaStonesScreen #ms-spiral-side { display: none; }
     MandalaStonesScreen #ms-right { width: 1fr; height: 1fr; padding-left: 1; }
     MandalaStonesScreen #ms-choices { height: 1fr; min-height: 3; border: none; padding: 0; }
     MandalaStonesScreen #ms-detail { height: 1; color: $text-muted; }
@@ -78,6 +85,7 @@ class MandalaStonesScreen(GameScreen):
                     placeholder="type a move: pick Sa a1 (Esc closes)", id="ms-typed", disabled=True
                 )
             with VerticalScroll(id="ms-right"):
+                yield Spiral(id="ms-spiral-side")
                 yield SeatBoards(id="ms-seats")
 
     # == drawing ===============================================================================
@@ -89,8 +97,14 @@ class MandalaStonesScreen(GameScreen):
             if self.full_spiral is not None
             else self.app.size.height >= FULL_SPIRAL_HEIGHT
         )
-        self.query_one("#ms-spiral", Spiral).show(view, full=spiral_full)
-        self.query_one("#ms-objectives", Objectives).show(view, details=self.objective_details)
+        objectives = self.query_one("#ms-objectives", Objectives)
+        objectives.show(view, details=self.objective_details)
+        beside = spiral_full and not self._room_under_board(objectives)
+        self.query_one("#ms-spiral", Spiral).show(view, full=spiral_full and not beside)
+        side = self.query_one("#ms-spiral-side", Spiral)
+        side.display = beside
+        if beside:
+            side.show_grid(view)
         tall = self.app.size.height >= 30
         self.query_one("#ms-seats", SeatBoards).show(view, rules_line=tall)
         listing = self.query_one("#ms-choices", ChoiceList)
@@ -105,6 +119,20 @@ class MandalaStonesScreen(GameScreen):
         option = listing.highlighted_option
         self.highlighted = option.id if option is not None else None
         self._show_preview()
+
+    def _room_under_board(self, objectives: Objectives) -> bool:
+        """Whether the whole spiral fits under the board and still leaves the choices
+        CHOICE_ROWS rows (the status line, the last move and the footer take three)."""
+        last = 1 if self.query_one("#game-last").display else 0
+        rows = self.app.size.height - 2 - last
+        board = 8 if self.app.size.height >= 30 else 7  # MainBoard adds its legend from 30
+        spiral = 1 + 10
+        listed = (
+            objectives.visual.get_height(cast(RulesMap, objectives.styles), LEFT_WIDTH)
+            if objectives.content
+            else 0
+        )
+        return board + spiral + listed + CHOICE_ROWS + 1 <= rows
 
     def _waiting_text(self) -> str:
         view = self.view
