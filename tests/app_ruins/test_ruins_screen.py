@@ -263,7 +263,8 @@ async def test_a_demo_hand_offers_no_keys_to_press() -> None:
 
 async def test_the_first_player_list_offers_only_the_seats_at_the_table() -> None:
     """Ruins starts with 2 seats: the first player list shows P1 and P2 only, each with its
-    seat's name (renaming a seat renames its entry); a third seat adds P3, and removing that seat again while P3 is chosen falls back to a random first player."""
+    seat's name (renaming a seat renames its entry); a third seat adds P3, and removing that
+    seat again while P3 is chosen falls back to a random first player."""
     app = make_app(Launch(kind="play", game_id="ruins", seed=5))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await reach(pilot, app, SetupScreen, "setup")
