@@ -129,6 +129,18 @@ async def test_a_quest_file_of_ones_own_plays_at_80x24(data_dir: Path, tmp_path:
         best = solve(screen.keys.maze.board)
         await play_solution(pilot, app, best.moves)
         await wait_for(pilot, lambda: isinstance(app.screen, QuestCompleteScreen), what="the end")
+        # No campaign quest follows one's own, and `a` plays the same quest again (it opened
+        # the first tutorial: the match's options name no quest).
+        complete = app.screen
+        assert isinstance(complete, QuestCompleteScreen)
+        assert complete.next_id is None
+        assert "Your own quest" in screen_text(app)
+        await pilot.press("a")
+        await wait_for(pilot, lambda: isinstance(app.screen, type(screen)), what="again")
+        again = mmt_screen(app)
+        assert again is not screen
+        assert again.keys.maze.quest.title == "The Key Swap"
+        assert not again.match.moves
     assert not (data_dir / "progress" / "magic_maze_tower.json").exists(), "not the campaign"
 
 

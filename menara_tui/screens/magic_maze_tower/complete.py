@@ -86,7 +86,10 @@ class QuestCompleteScreen(Screen[None]):
         self.mode: Mode = mode
         self.status = ProgressStore().load().status()
         """The campaign's solved / skipped marks (this quest's own already recorded)."""
-        self.next_id = next_quest_id(match, self.status)
+        self.custom = not match.state.view(None)["quest"]["id"]
+        """A quest file of the player's own (`play --quest FILE`): no next quest follows it,
+        and playing it again plays the same quest (its match's options name none)."""
+        self.next_id = None if self.custom else next_quest_id(match, self.status)
 
     def headline(self) -> str:
         view = self.match.state.view(None)
@@ -125,6 +128,8 @@ class QuestCompleteScreen(Screen[None]):
         return rows
 
     def next_line(self) -> str:
+        if self.custom:
+            return "Your own quest: a plays it again from the start."
         if self.next_id is None:
             return "That was the last quest."
         following = Match.new(
@@ -162,6 +167,12 @@ class QuestCompleteScreen(Screen[None]):
             app.open_game(following, mode="demo" if self.mode == "demo" else "play")
 
     def action_again(self) -> None:
+        if self.custom:
+            from menara_tui.screens.magic_maze_tower.custom import custom_quest_again
+
+            menara(self).go_home()
+            self.app.push_screen(custom_quest_again(self.match))
+            return
         menara(self).play_again(self.match, "demo" if self.mode == "demo" else "play")
 
     def action_view_replay(self) -> None:

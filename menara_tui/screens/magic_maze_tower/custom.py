@@ -47,3 +47,10 @@ def custom_quest_screen(path: Path, seed: int, block: str | None = None) -> Magi
     except (QuestFormatError, KeyError, UnicodeDecodeError) as exc:
         raise IllegalMove(f"{path.name}: {exc}") from exc
     return MagicMazeTowerScreen(custom_quest_match(quest, seed), store=None, mode="play")
+
+
+def custom_quest_again(match: Match) -> MagicMazeTowerScreen:
+    """The same quest of one's own from its start (its match's options name no quest, so
+    `Match.new` with them would open the first tutorial)."""
+    again = Match(match.game, match.seats, match.seed, match.options, [], [match.states[0]])
+    return MagicMazeTowerScreen(again, store=None, mode="play")
