@@ -9,7 +9,7 @@ import pytest
 from textual.content import Content
 
 from games.core import Seat
-from games.magic_maze_tower import Hint, MazeState, solve
+from games.magic_maze_tower import Hint, MazeState, Rotate, solve
 from games.magic_maze_tower import hint as engine_hint
 from menara_tui.screens.magic_maze_tower import screen as mmt_module
 from menara_tui.screens.magic_maze_tower.complete import QuestCompleteScreen
@@ -640,3 +640,35 @@ async def test_an_ability_prompt_stays_in_sight_in_an_epic_at_80x24() -> None:
         top = side.scroll_offset.y
         assert top <= seats.virtual_region.y
         assert seats.virtual_region.bottom <= top + side.size.height
+
+
+async def test_turning_with_a_pawn_on_another_card_says_which_pawn_to_select() -> None:
+    """Space twice turns the card under the selected pawn: with another pawn on the rotation
+    space, the refusal named the selected pawn's card ("Card B turns only while ..."), not
+    the card that can turn and how to turn it."""
+    from tests.app_mmt.driver import select
+
+    app = solo("adv06-epic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        for move in solve(maze(app).board).moves:
+            if isinstance(move, Rotate):
+                break
+            await play_solution(pilot, app, [move])
+        turning = {m.card for m in maze(app).legal_moves(0) if isinstance(m, Rotate)}
+        assert turning
+        on_other = next(
+            p["hero"]
+            for p in screen.view["pawns"]
+            if p.get("card") and p["card"] not in turning and not p.get("out")
+        )
+        await select(pilot, screen, on_other)
+        before = len(screen.match.moves)
+        app.clear_notifications()
+        await pilot.press("space", "space")
+        await pilot.pause()
+        said = " ".join(notifications(app))
+        assert f"Only card {min(turning)} can move now" in said, said
+        assert "select the pawn on its rotation space" in said
+        assert len(screen.match.moves) == before

@@ -398,6 +398,19 @@ class MazeInput:
         if options:
             inp.mode, inp.options, inp.index = "card", options, 0
             return
+        card_moves = [m for m in self.maze.legal_moves(seat) if isinstance(m, (Rotate, Slide))]
+        if card_moves:
+            # The card under this pawn cannot move, but another pawn's can: the card that
+            # moves is the one under the selected pawn, which the rules' refusal never says.
+            cards = " or ".join(f"card {c}" for c in sorted({m.card for m in card_moves}))
+            space = "rotation" if isinstance(card_moves[0], Rotate) else "sliding"
+            self.host.notify(
+                f"Only {cards} can move now: select the pawn on its {space} space first "
+                "(Tab), then press the ability key twice.",
+                title="Not allowed",
+                severity="warning",
+            )
+            return
         # Nothing to offer: let the rules say why (not an epic, not on the space, no slot).
         name = str(card) if card else "A"
         here = token(self.host.view, str(pawn["cell"]))
