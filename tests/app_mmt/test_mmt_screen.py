@@ -598,6 +598,9 @@ async def test_the_keys_panel_lists_the_game_keys_not_scrolling_or_focus_moves()
         text = screen_text(app)
         assert "Scroll Up" not in text
         assert "Focus Next" not in text
+        # The page keys are how one sees the rest of a large epic: the panel names them.
+        assert "Board down" in text
+        assert "Board right" in text
         before = screen.query_one("#mmt-board").scroll_offset
         await pilot.press("pagedown")
         await pilot.pause()

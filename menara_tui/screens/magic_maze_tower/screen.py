@@ -102,13 +102,29 @@ RESTARTED = "Back at the start of the quest."
 """Shown after a restart until the next move."""
 
 
+BOARD_PAGES: dict[str, str] = {
+    "page_up": "Board up",
+    "page_down": "Board down",
+    "page_left": "Board left",
+    "page_right": "Board right",
+}
+"""The page keys that scroll a board larger than the screen, as the keys panel (F2) names
+them: a play-tester found them only by trying, and an 18 x 18 epic needs them sideways too."""
+
+
 class BoardPane(ScrollableContainer, inherit_bindings=False):
-    """The board's scrolling pane. Its scroll keys still work (page keys on a large epic) but
-    stay out of the keys panel (F2): the arrows there walk pawns, and the game's keys come
-    first."""
+    """The board's scrolling pane. Its arrow, Home and End keys stay out of the keys panel
+    (F2): the arrows there walk pawns, and the game's keys come first. Its page keys are
+    listed there (not in the footer) as the way to see the rest of a large epic."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        replace(b, system=True) if isinstance(b, Binding) else b
+        (
+            replace(b, description=BOARD_PAGES[b.action], show=False)
+            if b.action in BOARD_PAGES
+            else replace(b, system=True)
+        )
+        if isinstance(b, Binding)
+        else b
         for b in ScrollableContainer.BINDINGS
     ]
 
