@@ -598,6 +598,11 @@ class GameScreen(Screen[None]):
         self._place_log(self.app.size.width)
 
     def action_leave(self) -> None:
+        log = self.query_one("#game-log", MoveLog)
+        if log.display and log.has_class("-overlay"):
+            # The log laid over the table (F3 on a narrow screen) is what Esc closes first.
+            self.action_toggle_log()
+            return
         if self.mode != "play" or self.match.state.is_over():
             menara(self).go_home()
             return

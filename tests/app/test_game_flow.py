@@ -211,6 +211,13 @@ async def test_a_narrow_terminal_shows_the_latest_line_instead_of_the_log() -> N
         assert "Ada picked 2." in screen_text(app)
         await pilot.press("f3")
         assert not log.display
+        # Esc closes the log laid over the table before it offers to leave the game.
+        await pilot.press("f3")
+        assert log.display
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not log.display
+        assert top_is(app, DummyScreen), "Esc closed the log, not the game"
 
 
 async def test_bot_moves_come_from_the_seed_and_move_count() -> None:

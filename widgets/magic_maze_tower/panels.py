@@ -112,7 +112,8 @@ def board_line(view: Mapping[str, Any]) -> str:
         if card.get("can_slide"):
             bits.append(f"can slide {card.get('can_slide')}")
         if len(bits) > 1:
-            parts.append(" ".join(bits))
+            # "card D turned 90°, can turn": a comma between what is and what may be.
+            parts.append(bits[0] + " " + ", ".join(bits[1:]))
     return " · ".join(parts)
 
 
