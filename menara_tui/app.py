@@ -18,6 +18,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.timer import Timer
 
@@ -247,6 +248,29 @@ class MenaraApp(App[None]):
                 self.push_screen(SizeGuard(text))
         elif isinstance(self.screen, SizeGuard):
             self.pop_screen()
+
+    MAX_TOASTS: ClassVar[int] = 2
+    """Notifications on screen at once. Textual (8.2) leaves the text of expired toasts on
+    screen once their stack is taller than the screen (six refusals in a row at 80x24 did),
+    so a new one sends the oldest away, and the same message is never stacked twice."""
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        shown = list(self._notifications)
+        for old in shown:
+            if old.message == message and old.title == title:
+                self._unnotify(old, refresh=False)
+        shown = list(self._notifications)
+        for old in shown[: max(0, len(shown) - (self.MAX_TOASTS - 1))]:
+            self._unnotify(old, refresh=False)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # While the size notice covers the screen only quitting works, so nothing changes.

@@ -235,3 +235,22 @@ async def test_the_palettes_screenshot_is_saved_in_the_data_folder(
         (saved,) = (data_dir / "screenshots").glob("*.svg")
         assert saved.read_text(encoding="utf-8").startswith("<svg")
         assert any(str(saved) in n for n in notifications(app))
+
+
+async def test_refusals_in_a_row_never_stack_more_toasts_than_the_screen_holds() -> None:
+    """Six refusals in a row at 80x24 stacked six toasts, and Textual left their text on the
+    board after they expired: at most MAX_TOASTS are shown, and a message already on show is
+    not shown twice."""
+    app = make_app(Launch())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, HomeScreen), what="home")
+        for n in range(6):
+            app.notify(f"Refused {n}.", title="Not allowed", severity="warning")
+            await pilot.pause()
+        shown = notifications(app)
+        assert shown == [f"Refused {n}." for n in range(6 - MenaraApp.MAX_TOASTS, 6)]
+        for _ in range(3):
+            app.notify("Refused 5.", title="Not allowed", severity="warning")
+            await pilot.pause()
+        assert notifications(app).count("Refused 5.") == 1
+        assert len(notifications(app)) <= MenaraApp.MAX_TOASTS
