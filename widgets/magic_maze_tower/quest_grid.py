@@ -16,6 +16,11 @@ carries meaning alone:
   (reversed while it may turn or slide), and every rim connector that does not meet an opening
   shows a small triangle pointing out of its card.
 
+A board larger than its scrolling pane keeps its labels in sight: once the pane is scrolled,
+the letters row is drawn over the top visible line and the row numbers over the two left
+visible columns (`render_line`, after the rows' kept strips, so `render` is the same board
+whatever the scroll).
+
 The widget holds no rules: it draws the plain view mapping of `MazeState.view` plus a few marks
 from the screen (selected pawns, highlighted cells), and posts `SeatKey` when a key of the
 keymap the screen gave it is pressed, and `CellClicked` on a click.
@@ -32,11 +37,12 @@ from rich.text import Text
 from textual import events
 from textual.geometry import Region, Size
 from textual.message import Message
+from textual.strip import Strip
 from textual.widget import Widget
 
 from games.magic_maze_tower import cell_name as board_cell_name
 from games.magic_maze_tower import parse_cell_name
-from widgets.common.pieces import Piece, PieceLines, StripStore
+from widgets.common.pieces import Piece, PieceLines, StripStore, piece_strip
 from widgets.common.styles import ComponentStyles, text_key
 
 HERO_SYMBOLS: dict[str, str] = {"d": "⚒", "e": "➶", "b": "†", "m": "⚗", "s": "@"}
@@ -269,6 +275,10 @@ class QuestGrid(Widget, can_focus=True):
         self._shown: list[_RowKey] | None = None
         """The rows drawn or to be drawn by the repaint asked for (None: every row)."""
         self._components = ComponentStyles(self)
+        self._pin = (0, 0)
+        """Where the labels are drawn over the board: the pane's scroll into the grid (x, y)."""
+        self._labels: StripStore = {}
+        """The row numbers and blanks drawn over the board when scrolled."""
         # No links on the board: Textual need not look for link styles in its strips.
         self.auto_links = False
 
@@ -332,14 +342,76 @@ class QuestGrid(Widget, can_focus=True):
         return Region(LABEL_WIDTH + 4 * x, 1 + 2 * y, 5, 3)
 
     def cell_at(self, x: int, y: int) -> str | None:
-        """The cell drawn at widget coordinates (x, y), if any."""
+        """The cell drawn at widget coordinates (x, y), if any (none under the pinned labels)."""
         width, height = self._board_size()
+        px, py = self._pin
+        if (py and y == py) or (px and px <= x < px + LABEL_WIDTH):
+            return None
         cx, cy = (x - LABEL_WIDTH - 1) // 4, (y - 2) // 2
         if x < LABEL_WIDTH + 1 or y < 2 or (y - 2) % 2 or (x - LABEL_WIDTH - 1) % 4 == 3:
             return None
         if 0 <= cx < width and 0 <= cy < height:
             return cell_name(cx, cy)
         return None
+
+    # -- labels in sight --------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        # The pane's scroll moves no row of the grid: only the lines the labels cover change.
+        parent = self.parent
+        if isinstance(parent, Widget):
+            self.watch(parent, "scroll_x", self._scrolled, init=False)
+            self.watch(parent, "scroll_y", self._scrolled, init=False)
+            self._scrolled()
+
+    def _scrolled(self) -> None:
+        pin = self._pin_at()
+        if pin != self._pin:
+            self._pin = pin
+            self.refresh()
+
+    def _pin_at(self) -> tuple[int, int]:
+        """The first visible column and line of the grid when its pane is scrolled into it."""
+        parent = self.parent
+        if not isinstance(parent, Widget):
+            return 0, 0
+        offset = parent.scroll_offset - self.virtual_region.offset
+        width, height = self.size
+        x = min(max(0, offset.x), max(0, width - LABEL_WIDTH))
+        y = min(max(0, offset.y), max(0, height - 1))
+        return x, y
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        px, py = self._pin
+        if not (px or py) or self._view is None:
+            return line
+        if py and y == py:
+            line = super().render_line(0)
+        if px and px + LABEL_WIDTH <= line.cell_length:
+            label = self._label_strip(px, y, "" if y == py else self._row_label(y))
+            line = Strip.join([line.crop(0, px), label, line.crop(px + LABEL_WIDTH)])
+        return line
+
+    def _row_label(self, y: int) -> str:
+        """The row number of line y, or "" on the letters row and the edge rows."""
+        _, height = self._board_size()
+        row, rest = divmod(y - 2, 2)
+        return f"{row + 1:>{LABEL_WIDTH}}" if y >= 2 and not rest and row < height else ""
+
+    def _label_strip(self, x: int, y: int, label: str) -> Strip:
+        # Drawn as the row's own label is (a `label` span on the widget's base style).
+        style = self.visual_style
+        key = (label, x, y, style)
+        strip = self._labels.get(key)
+        if strip is None:
+            if len(self._labels) > KEPT_ROWS:
+                self._labels.clear()
+            text = Text(label or " " * LABEL_WIDTH, no_wrap=True, end="")
+            if label:
+                text.stylize(self._components("quest-grid--label"))
+            strip = self._labels[key] = piece_strip(text, x, y, style, self._get_style)
+        return strip
 
     # -- input -----------------------------------------------------------------------------
 
@@ -411,6 +483,7 @@ class QuestGrid(Widget, can_focus=True):
     def notify_style_update(self) -> None:
         # A theme or focus change restyles the components: the kept rows are drawn again.
         self._texts.clear()
+        self._labels.clear()
         self._components.clear()
         super().notify_style_update()
 

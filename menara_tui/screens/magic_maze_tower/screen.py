@@ -24,6 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
 from textual.content import Content
+from textual.geometry import Spacing
 from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
@@ -64,7 +65,7 @@ from widgets.magic_maze_tower.panels import (
     hero_label,
     quest_title,
 )
-from widgets.magic_maze_tower.quest_grid import GridMarks, QuestGrid
+from widgets.magic_maze_tower.quest_grid import LABEL_WIDTH, GridMarks, QuestGrid
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore
@@ -825,4 +826,7 @@ class MagicMazeTowerScreen(GameScreen):
         for cell in cells[:1]:
             region = grid.cell_region(cell)
             if region is not None:
-                board.scroll_to_region(region, animate=False, immediate=True)
+                # Clear of the letters row and the row numbers the scrolled grid draws over
+                # its top line and left columns.
+                clear = Spacing(top=1, left=LABEL_WIDTH)
+                board.scroll_to_region(region, spacing=clear, animate=False, immediate=True)
