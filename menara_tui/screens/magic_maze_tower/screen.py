@@ -573,8 +573,13 @@ class MagicMazeTowerScreen(GameScreen):
             if kind != "optimum" and self.info:
                 # The side panel scrolls when it is taller than the screen (an epic at 80x24):
                 # the answer is at its foot, and i or o seemed to do nothing.
-                info = self.query_one("#mmt-info", Static)
-                self.call_after_refresh(info.scroll_visible, animate=False)
+                # Two refreshes: the first lays out what show_view changed (a taller card map,
+                # the answer itself), and only then is the panel's new height known.
+                self.call_after_refresh(self.call_after_refresh, self._scroll_info_into_sight)
+
+    def _scroll_info_into_sight(self) -> None:
+        if self.is_mounted:
+            self.query_one("#mmt-info", Static).scroll_visible(animate=False, immediate=True)
 
     def _deliver(self, kind: str, state: State, result: Any) -> None:
         if kind == "optimum":
