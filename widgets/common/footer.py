@@ -202,7 +202,5 @@ class StableFooter(Footer):
             child._disabled = disabled  # read by FooterKey.on_mouse_down (a click on a key)
             child.set_class(disabled, "-disabled")
             child.tooltip = tooltip or None
-            if resized:
-                child.clear_cached_dimensions()
             child.refresh(layout=resized)
         return True
