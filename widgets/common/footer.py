@@ -9,6 +9,9 @@ only when the keys on show (their labels, order, enabled state, tooltips) differ
 
 The key on the right edge, where Textual shows the command palette's, is the keys panel's
 (F2): at 80 columns a game's keys run past the edge, and F2 lists them all (the palette too).
+The keys are shown only whole: from the first that does not fit entirely before F2 on, they
+are hidden (Textual cut it mid-word, "r R▏F2 Keys"), and shown again when the footer widens
+or the labels shorten. Hiding a key is a layout, not a rebuild.
 
 Even then, when the footer would hold as many keys as it does (Ruins: "esc Home" becomes
 "esc Back" once a card is selected), the keys already shown are given their new labels in
@@ -20,9 +23,11 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
@@ -81,6 +86,49 @@ class StableFooter(Footer):
         tip = b.tooltip or b.description
         return (b.key, self.app.get_key_display(b), b.description, b.action, not on, tip, True)
 
+    async def recompose(self) -> None:
+        await super().recompose()
+        # The new keys are mounted and styled but not yet drawn: hide the cut ones before they are.
+        self._fit()
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self._fit()
+
+    def watch_compact(self) -> None:
+        # The keys' padding changes with the restyle that follows (after this refresh).
+        self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        """Show the keys, in order, up to the last that fits whole before the pinned key."""
+        if not self.is_attached:
+            return
+        children = list(self.children)
+        pinned = [child for child in children if child.has_class("-command-palette")]
+        room = self.content_size.width - sum(
+            self._box_width(child) + child.styles.margin.width for child in pinned
+        )
+        right = 0  # where the keys shown so far end
+        margin = 0  # the right margin of the last key shown
+        fits = True
+        for child in children:
+            if child in pinned:
+                continue
+            if fits:
+                # Textual's horizontal layout: adjacent margins overlap (the larger one counts).
+                start = right + max(margin, child.styles.margin.left)
+                end = start + self._box_width(child)
+                fits = end <= room
+                if fits:
+                    right, margin = end, child.styles.margin.right
+            if child.display != fits:
+                child.display = fits
+
+    def _box_width(self, child: Widget) -> int:
+        """The cells `child` takes when shown: its text, padding and border (its margins not)."""
+        child.clear_cached_dimensions()  # a relabelled or restyled key: measured again
+        size = self.content_size
+        return child.get_content_width(size, self.screen.size) + child.styles.gutter.width
+
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True
         if not screen.app.app_focus:
@@ -96,6 +144,7 @@ class StableFooter(Footer):
             return
         if self._update_in_place():
             self._drawn = shown
+            self._fit()  # the new labels may be wider or narrower
             return
         await self.recompose()
 
