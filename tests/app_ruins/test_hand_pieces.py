@@ -8,32 +8,14 @@ import copy
 from typing import Any
 
 import pytest
-from rich.style import Style as RichStyle
 from textual.content import Content
-from textual.strip import Strip
 from textual.visual import Visual
 
+from tests.app.drawing import cells
 from tests.widgets.ruins_harness import RuinsApp
 from tests.widgets.ruins_views import FIVE_PLAYER, FLIP_PHASE, PENDING_DISCARD, TWO_PLAYER
 from widgets.common.pieces import PieceLines
 from widgets.ruins.hand import CardHand
-
-Cell = tuple[str, RichStyle, object]
-
-
-def cells(strips: list[Strip]) -> list[list[Cell]]:
-    """Each cell's character, style and the offset text selection reads from it."""
-    rows = []
-    for strip in strips:
-        row: list[Cell] = []
-        for segment in strip:
-            style = segment.style or RichStyle()
-            x, y = style.meta.get("offset", (None, None))
-            for i, char in enumerate(segment.text):
-                where = None if x is None else (x + i, y)
-                row.append((char, style.clear_meta_and_links(), where))
-        rows.append(row)
-    return rows
 
 
 def assert_same_as_whole_text(hand: CardHand) -> None:
