@@ -320,6 +320,16 @@ def _colour_name(colour: str) -> str:
 def _score_colour(state: P, seat: int, move: mv.ScoreColour, events: list[Event]) -> P:
     _expect(state, TURN, "score")
     colour = move.colour
+    if colour not in data.COLOURS:
+        # D15: the declared colour is a base colour, even when only New-Stone tops are scored.
+        raise IllegalMove(
+            f"{colour!r} is not a colour to score: declare Y, B, R or V (yellow, blue, red, "
+            "violet)."
+        )
+    if len(set(move.wild)) != len(move.wild):
+        # A tower is scored once (one top stone per tower), so a New-Stone top counts once
+        # toward the two towers a colour scoring needs.
+        raise IllegalMove("A colour scoring names each New-Stone top once.")
     board = state.towers[seat]
     natural, wild = colour_towers(board, colour)
     included: list[int] = []
