@@ -450,7 +450,12 @@ def _keep(state: P, seat: int, keep: bool, events: list[Event]) -> P:
     space = pending.uncovered[0]
     name = _name(state, seat)
     if keep:
-        events.append(Event(f"{name} keeps the New Stone of space {space} (no VP).", "keep", seat))
+        # Final like the score it belongs to (§7.2): taking it back would trade it for the VP.
+        events.append(
+            Event(
+                f"{name} keeps the New Stone of space {space} (no VP).", "keep", seat, barrier=True
+            )
+        )
         pending = pending._replace(uncovered=pending.uncovered[1:], kept=pending.kept + 1)
         after = state.evolve(pending=pending)
     else:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from games.core import Match, Seat
 from games.core.testing import refused
 from games.mandala_stones import GAME, ScoreColour
+from games.mandala_stones.position import PLACE
 from games.mandala_stones.scenario import position
+from games.mandala_stones.state import MandalaState
 
 TWO_NEW_TOPS = {"P1": "BS NEW", "P3": "RO NEW"}
 
@@ -24,3 +27,16 @@ def test_6_4_a_new_stone_top_joins_a_colour_scoring_once() -> None:
     refused(GAME, state, 0, ScoreColour("Y", ("P1", "P1")), "once")
     two = position(harmony=True, towers={0: TWO_NEW_TOPS})
     refused(GAME, two, 0, ScoreColour("Y", ("P1", "P3", "P1")), "once")
+
+
+def test_7_2_keeping_a_new_stone_cannot_be_taken_back() -> None:
+    """§7.2: once the stones are on the Mandala the action is final, so the keep-or-give choice
+    that follows is final too: keeping (like giving up) cannot be undone for the other answer."""
+    towers = {0: {"P1": "YS BS", "P2": "BO", "P4": "RS VS YS"}}  # scenario 23
+    state = position(harmony=True, towers=towers, m=12)
+    match = Match(GAME, (Seat("A"), Seat("B")), 0, {"harmony": "on"}, [], [state])
+    match.play(0, "score P1 P2 P4")
+    match.play(0, "keep")
+    assert isinstance(match.state, MandalaState)
+    assert match.state.phase == PLACE
+    assert not match.can_undo(0)
