@@ -320,6 +320,16 @@ def _colour_name(colour: str) -> str:
 def _score_colour(state: P, seat: int, move: mv.ScoreColour, events: list[Event]) -> P:
     _expect(state, TURN, "score")
     colour = move.colour
+    if colour not in data.COLOURS:
+        # D15: the declared colour is a base colour, even when only New-Stone tops are scored.
+        raise IllegalMove(
+            f"{colour!r} is not a colour to score: declare Y, B, R or V (yellow, blue, red, "
+            "violet)."
+        )
+    if len(set(move.wild)) != len(move.wild):
+        # A tower is scored once (one top stone per tower), so a New-Stone top counts once
+        # toward the two towers a colour scoring needs.
+        raise IllegalMove("A colour scoring names each New-Stone top once.")
     board = state.towers[seat]
     natural, wild = colour_towers(board, colour)
     included: list[int] = []
@@ -440,7 +450,12 @@ def _keep(state: P, seat: int, keep: bool, events: list[Event]) -> P:
     space = pending.uncovered[0]
     name = _name(state, seat)
     if keep:
-        events.append(Event(f"{name} keeps the New Stone of space {space} (no VP).", "keep", seat))
+        # Final like the score it belongs to (§7.2): taking it back would trade it for the VP.
+        events.append(
+            Event(
+                f"{name} keeps the New Stone of space {space} (no VP).", "keep", seat, barrier=True
+            )
+        )
         pending = pending._replace(uncovered=pending.uncovered[1:], kept=pending.kept + 1)
         after = state.evolve(pending=pending)
     else:
