@@ -253,10 +253,12 @@ def _start_sacrifice(pos: P, events: list[Event]) -> tuple[P, list[Event]]:
     queue = tuple(s for s in others if any(pos.own[s]))
     skipped = [pos.players[s] for s in others if not any(pos.own[s])]
     events = [*events, Event("Sacrifice phase: every other player places a card face up.", "altar")]
-    if skipped:
-        events.append(
-            Event(f"{', '.join(skipped)} holds no sacrifice card and places nothing.", "altar")
-        )
+    if len(skipped) == 1:
+        text = f"{skipped[0]} holds no sacrifice card and places nothing."
+        events.append(Event(text, "altar"))
+    elif skipped:
+        who = f"{', '.join(skipped[:-1])} and {skipped[-1]}"
+        events.append(Event(f"{who} hold no sacrifice cards and place nothing.", "altar"))
     if queue:
         return pos.evolve(phase=SACRIFICE, queue=queue), events
     after, more = _after_face_up(pos)

@@ -495,3 +495,11 @@ def test_36_hot_seat_flow_of_a_sacrifice_phase() -> None:
     assert public(events) == ["P1 placed rice from the supply face up on the altar."]
     assert s.phase == "take"
     assert s.actors() == {P1}
+
+
+def test_11_log_names_several_skipped_players_in_one_sentence() -> None:
+    """4.3 edge rule and 7.4 (public log): two players without sacrifice cards are named in
+    one grammatical sentence (the log used to say "P3, P4 holds no sacrifice card")."""
+    s = own(own(turn(stones(hand(start(4), P2, "SH", "PR", "SM"), P2, 7), P2), P3), P4)
+    _s, events = play(s, P2, "play SH")
+    assert "P3 and P4 hold no sacrifice cards and place nothing." in public(events)
