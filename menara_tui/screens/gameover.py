@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
@@ -37,10 +38,19 @@ class GameOverScreen(Screen[None]):
         Binding("h,escape", "home", "Home", id="gameover.home"),
     ]
 
-    def __init__(self, match: Match, *, mode: Mode = "play") -> None:
+    def __init__(
+        self,
+        match: Match,
+        *,
+        mode: Mode = "play",
+        facts: Sequence[tuple[str, Sequence[str | int]]] = (),
+    ) -> None:
+        """`facts`: rows shown under the total, one value per seat, that are not points (what
+        a game's final screen should also show, such as what each player holds)."""
         super().__init__(id="gameover")
         self.match = match
         self.mode: Mode = mode
+        self.facts = list(facts)
         outcome = match.state.outcome()
         if outcome is None:
             raise ValueError("the game is not over")
@@ -72,6 +82,8 @@ class GameOverScreen(Screen[None]):
         for row in self.outcome.breakdown:
             table.add_row(row.label, *row.values)
         table.add_row(Text("Total", style="bold"), *self.outcome.scores, key="total")
+        for label, values in self.facts:
+            table.add_row(Text(label, style="dim"), *(Text(str(v), style="dim") for v in values))
         table.focus()
 
     def action_again(self) -> None:

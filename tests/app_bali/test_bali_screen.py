@@ -38,6 +38,15 @@ def assert_game_over_scores(app: MenaraApp) -> None:
     assert "Total" in text
     assert "Shrines ×4" in text
     assert "Stones ÷5" in text
+    # Spec 7.5: each player's holdings per kind and the stones left (the tie-break) show too,
+    # under the total and within 80x24.
+    state = game_screen(app).match.state
+    final = state.view(None)["final"]
+    for name in ("Rice", "Peanuts", "Bananas", "Peppers"):
+        assert f"{name} held" in text
+    stones = " ".join(str(n) for n in final["stones"])
+    assert any(line.startswith("Stones left") and line.split()[2:] == stones.split()
+               for line in (" ".join(row.split()) for row in text.splitlines())), text
 
 
 @pytest.mark.slow

@@ -9,17 +9,27 @@ explains why.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
+from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from games.bali import CARD_CODES, Discard, Play, PlayFarmers, PlayTemple, Take, describe
+from games.bali import (
+    CARD_CODES,
+    KIND_NAMES,
+    Discard,
+    Play,
+    PlayFarmers,
+    PlayTemple,
+    Take,
+    describe,
+)
 from menara_tui.screens.base import fit_footer
 from menara_tui.screens.game import GameScreen
 from widgets.bali.table import OfferPanel, SeatsPanel, hand_faces, own_lines
@@ -209,6 +219,24 @@ class BaliScreen(GameScreen):
         preview.update(Text(text))
         if preview.display != bool(text):
             preview.display = bool(text)
+
+    def game_over_screen(self) -> Screen[Any]:
+        """The scores, and under them what the final screen of spec 7.5 also shows: each
+        player's holdings per kind (the kind rows give only their points, nothing when the
+        altar holds none) and the stones left, which break a tie."""
+        from menara_tui.screens.gameover import GameOverScreen
+
+        final = self.match.state.view(None)["final"]
+        assert isinstance(final, dict)
+        holdings = final["holdings"]
+        stones = final["stones"]
+        assert isinstance(holdings, list)
+        assert isinstance(stones, list)
+        facts: list[tuple[str, list[str | int]]] = []
+        for name in KIND_NAMES:
+            facts.append((f"{name.capitalize()} held", [h[name] for h in holdings]))
+        facts.append(("Stones left", list(stones)))
+        return GameOverScreen(self.match, mode=self.mode, facts=facts)
 
     def status_text(self) -> str:
         base = self.default_status()
