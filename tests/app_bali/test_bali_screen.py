@@ -45,8 +45,10 @@ def assert_game_over_scores(app: MenaraApp) -> None:
     for name in ("Rice", "Peanuts", "Bananas", "Peppers"):
         assert f"{name} held" in text
     stones = " ".join(str(n) for n in final["stones"])
-    assert any(line.startswith("Stones left") and line.split()[2:] == stones.split()
-               for line in (" ".join(row.split()) for row in text.splitlines())), text
+    assert any(
+        line.startswith("Stones left") and line.split()[2:] == stones.split()
+        for line in (" ".join(row.split()) for row in text.splitlines())
+    ), text
 
 
 @pytest.mark.slow
