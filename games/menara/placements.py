@@ -616,15 +616,19 @@ def contact_placements(temple: Temple, spec: FloorSpec) -> list[Placement]:
     without sharing a cell (any side, any rotation)."""
     points, cells = temple.level_points.get(0, 0), temple.level_cells.get(0, 0)
     out = []
-    done: dict[Shape, int] = {}
+    done: dict[Shape, list[Placement]] = {}
     for s in orientations(spec):
         t = twin(s)  # a symmetric floor's twin orientations lie at the same offsets
-        candidates = done.get(t, -1)
-        if candidates < 0:
+        found = done.get(t)
+        if found is None:
             touching = _any_hit(points, t.boundary)
             candidates = touching & offset_mask(t.width, t.height) & ~_overlapping(cells, t)
-            done[t] = candidates
-        out += _places_at(s, candidates, 0)  # lowest offset first, as bits() lists them
+            found = done[t] = _places_at(s, candidates, 0)  # lowest offset first
+        elif found:
+            # The twin's translations, read back from its placements (hundreds per orientation).
+            fid, side, rot, make = spec.id, s.side, s.rot, tuple.__new__
+            found = [make(Placement, (fid, side, rot, p[3], p[4], 0)) for p in found]
+        out += found
     return out
 
 
