@@ -191,6 +191,24 @@ def orientations(floor: FloorSpec, sides: tuple[str, ...] = SIDES) -> list[Shape
     return [shape(floor, side, rot) for side in sides for rot in range(4)]
 
 
+@lru_cache(maxsize=1024)
+def twin(s: Shape) -> Shape:
+    """The first orientation of the same floor (sides L, D, rotations 0-3) that covers the
+    same cells with the same openings in the same frame: where an empty floor can lie depends
+    on nothing else (its bases and mark do not count), so a symmetric floor's orientations
+    share their placements up to the orientation (half of the catalogue's 208 orientations
+    have an earlier twin)."""
+    for other in orientations(s.floor):
+        if (
+            other.width == s.width
+            and other.height == s.height
+            and other.cell_mask == s.cell_mask
+            and set(other.openings) == set(s.openings)
+        ):
+            return other
+    return s
+
+
 @lru_cache(maxsize=256)
 def offset_mask(width: int, height: int) -> int:
     """Offsets (as indices) at which a width x height frame lies completely on the table."""

@@ -43,6 +43,7 @@ from games.menara.geometry import (
     orientations,
     region_test,
     shape,
+    twin,
 )
 from games.menara.statics import Load, Temple, is_upright
 
@@ -145,9 +146,14 @@ def _extension_blocks(temple: Temple, spec: FloorSpec, sides: tuple[str, ...]) -
         return []
     points, cells = temple.level_points[0], temple.level_cells[0]
     out = []
+    done: dict[Shape, int] = {}
     for s in orientations(spec, sides):
-        _, twos = _at_least_two(points, s.boundary)
-        candidates = twos & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
+        t = twin(s)  # a symmetric floor's twin orientations lie at the same offsets
+        candidates = done.get(t, -1)
+        if candidates < 0:
+            _, twos = _at_least_two(points, t.boundary)
+            candidates = twos & offset_mask(t.width, t.height) & ~_overlapping(cells, t)
+            done[t] = candidates
         if candidates:
             out.append((s, candidates, 0))
     return out
@@ -435,8 +441,12 @@ def floor_blocks(
     out = _extension_blocks(temple, spec, sides) if extension else []
     for level in range(1, temple.height + 2):
         shared = _Shared()
+        done: dict[Shape, int] = {}
         for s in orientations(spec, sides):
-            offsets = _standing_offsets(temple, s, level, shared)
+            t = twin(s)  # a symmetric floor's twin orientations stand at the same offsets
+            offsets = done.get(t, -1)
+            if offsets < 0:
+                offsets = done[t] = _standing_offsets(temple, t, level, shared)
             if offsets:
                 out.append((s, offsets, level))
     return out
@@ -537,7 +547,12 @@ def has_level_placement(
     temple: Temple, spec: FloorSpec, sides: tuple[str, ...], level: int
 ) -> bool:
     """Whether the empty floor fits somewhere on `level` (>= 1)."""
-    return any(_standing_offsets(temple, s, level) for s in orientations(spec, sides))
+    return any(_standing_offsets(temple, s, level) for s in _distinct(spec, sides))
+
+
+def _distinct(spec: FloorSpec, sides: tuple[str, ...]) -> list[Shape]:
+    """The orientations without their twins (`geometry.twin`): enough to ask whether any fits."""
+    return list({twin(s): None for s in orientations(spec, sides)})
 
 
 def has_floor_placement(
@@ -545,8 +560,9 @@ def has_floor_placement(
 ) -> bool:
     if extension and _extension_blocks(temple, spec, sides):
         return True
+    shapes = _distinct(spec, sides)
     for level in range(temple.height + 1, 0, -1):
-        for s in orientations(spec, sides):
+        for s in shapes:
             if _standing_offsets(temple, s, level):
                 return True
     return False
@@ -600,10 +616,19 @@ def contact_placements(temple: Temple, spec: FloorSpec) -> list[Placement]:
     without sharing a cell (any side, any rotation)."""
     points, cells = temple.level_points.get(0, 0), temple.level_cells.get(0, 0)
     out = []
+    done: dict[Shape, list[Placement]] = {}
     for s in orientations(spec):
-        touching = _any_hit(points, s.boundary)
-        candidates = touching & offset_mask(s.width, s.height) & ~_overlapping(cells, s)
-        out += _places_at(s, candidates, 0)  # lowest offset first, as bits() lists them
+        t = twin(s)  # a symmetric floor's twin orientations lie at the same offsets
+        found = done.get(t)
+        if found is None:
+            touching = _any_hit(points, t.boundary)
+            candidates = touching & offset_mask(t.width, t.height) & ~_overlapping(cells, t)
+            found = done[t] = _places_at(s, candidates, 0)  # lowest offset first
+        elif found:
+            # The twin's translations, read back from its placements (hundreds per orientation).
+            fid, side, rot, make = spec.id, s.side, s.rot, tuple.__new__
+            found = [make(Placement, (fid, side, rot, p[3], p[4], 0)) for p in found]
+        out += found
     return out
 
 

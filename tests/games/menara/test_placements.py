@@ -17,11 +17,12 @@ from games.menara.checks import (
     sturdy_columns,
 )
 from games.menara.data import FLOORS
-from games.menara.geometry import STRIDE, Placement, Shape, bits, coords, orientations
+from games.menara.geometry import STRIDE, Placement, Shape, bits, coords, orientations, twin
 from games.menara.placements import (
     _balance_parts,
     _core,
     _sides_of,
+    _standing_offsets,
     contact_placements,
     floor_placements,
     level_placements,
@@ -240,3 +241,44 @@ def test_sturdy_columns_take_the_weight_anywhere() -> None:
                         assert temple.check_deltas(deltas) is None
                         checked += 1
     assert checked > 100
+
+
+def test_twins_cover_the_same_cells_and_points() -> None:
+    """`twin`: an earlier orientation with the same cells, points and openings in the same frame,
+    and none is missed (every pair of orientations so alike is sent to the same twin)."""
+    twinned = 0
+    for spec in FLOORS.values():
+        shapes = orientations(spec)
+        for k, s in enumerate(shapes):
+            t = twin(s)
+            assert t in shapes[: k + 1]
+            assert (t.width, t.height, t.cells, t.covered, t.boundary) == (
+                s.width,
+                s.height,
+                s.cells,
+                s.covered,
+                s.boundary,
+            )
+            assert set(t.openings) == set(s.openings)
+            assert own_load(t, 0) == own_load(s, 0)
+            for other in shapes[:k]:
+                if other.cells == s.cells and set(other.openings) == set(s.openings):
+                    assert twin(other) is t
+            twinned += t is not s
+    assert twinned > 50
+
+
+def test_twins_stand_at_the_same_offsets() -> None:
+    """Each orientation enumerated on its own gives the offsets of its twin."""
+    compared = 0
+    for state in due_positions()[::3]:
+        temple, spec = state.temple, state.catalogue[state.quarry[0]]
+        for level in range(1, temple.height + 2):
+            for s in orientations(spec):
+                t = twin(s)
+                if t is not s:
+                    assert _standing_offsets(temple, s, level) == _standing_offsets(
+                        temple, t, level
+                    )
+                    compared += 1
+    assert compared > 20
