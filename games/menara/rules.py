@@ -52,6 +52,7 @@ from games.menara.moves import (
 from games.menara.placements import Block, floor_blocks, placements_of, shift_placements
 from games.menara.position import Position
 from games.menara.records import (
+    NO_COLUMNS,
     Counts,
     Turn,
     add,
@@ -650,7 +651,8 @@ def _apply_shift(state: Position, move: Shift, events: list[Event]) -> Position:
         )
     )
     turn = state.turn.but(shifted=True)
-    shifted = state.evolve(floors=tuple(floors), turn=turn)
+    # The floors of `after`: the new position then finds that temple analysed (known_temple).
+    shifted = state.evolve(floors=after.floors, turn=turn)
     piece = steady.floor_piece(state.config, p.level, after.margin(i), p.fid)
     return _continue(steady.record(shifted, [piece]), events)
 
@@ -789,9 +791,14 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
             raise IllegalMove(problem)
     owed = state.turn.owed
     state = _dispose_card(state, events)
-    chance = rng(state)
+    # The generator is made only when something is drawn: seeding one costs more than the rest
+    # of the turn's end, and a turn that built nothing from the supply (most failed cards)
+    # draws nothing. The chance event is counted all the same (`draws`).
+    modules = active(state)
+    chance = rng(state) if move.renew or owed or modules else None
     bag, camp = state.bag, state.camp
     if move.renew:
+        assert chance is not None
         camp, bag = draw(bag, CAMP_SIZE, chance)
         bag = add(bag, state.camp)
         events.append(
@@ -799,15 +806,18 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
         )
     ending: tuple[str, ...] = ()
     special = None
-    for module in active(state):
+    for module in modules:
+        assert chance is not None
         special = module.draw(state, bag, owed, events, chance)
         if special is not None:
             break
     if special is not None:
         drawn, rest, stop = special
         ending += ("T5",) if stop else ()
-    else:
+    elif chance is not None:
         drawn, rest = draw(bag, owed, chance)
+    else:
+        drawn, rest = NO_COLUMNS, bag
     if total(bag) < owed:
         ending += ("T2",)
     supplies = list(state.supplies)
