@@ -11,6 +11,8 @@ import functools
 import itertools
 import random
 from dataclasses import replace
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from games.core import Event, IllegalMove, derive
@@ -215,10 +217,12 @@ def _build_moves(state: Position) -> list[Move]:
         options = building.place_options(temple, supply, card, turn, ext)
         out += [o.move for o in options if o.alone]
         out += building.place_pairs(temple, supply, card, turn, options, ext)
+        state._cache[_OPTIONS] = options
     elif card.task == "MOVE":
         moves = building.move_options(temple, turn, ext)
         out += [o.move for o in moves if o.alone]
         out += building.move_pairs(temple, turn, card, moves, ext)
+        state._cache[_OPTIONS] = moves
     elif card.task == "SHIFT" and not turn.shifted:
         modules = active(state)
         for i in range(len(temple.floors)):
@@ -373,6 +377,49 @@ def _announce_completions(state: Position, completed: list[int], events: list[Ev
         )
 
 
+_OPTIONS = "column options"
+"""The `_cache` key of the single column actions `_build_moves` listed the moves from
+(`building.PlaceOption` or `building.MoveOption`), for `_listed_columns`."""
+
+
+def _listed_columns(
+    state: Position, move: Place | MoveUp | Pair
+) -> tuple[list[Add], list[Remove]] | None:
+    """The columns a move adds and removes when `legal_moves` listed this very object for
+    this position (base game): taken from the options that listed it, so that the checks
+    `legal_moves` made are not made a second time (same answer, asked once). None when the move
+    was not listed (another object, or the moves were never asked): apply checks it in full."""
+    options = state._cache.get(_OPTIONS)
+    if options is None:
+        return None
+    # By identity: the options (kept in the cache) keep their moves alive, so no other object
+    # can have the id of one of them.
+    by_move = state._cache.get(_BY_MOVE)
+    if by_move is None:
+        by_move = state._cache[_BY_MOVE] = {id(o.move): o for o in options}
+    if isinstance(move, Pair):
+        one, two = by_move.get(id(move.first)), by_move.get(id(move.second))
+        # The pair itself must be listed (not every two options make a legal pair).
+        listed = state._cache.get("moves", ())  # `MenaraState.legal_moves` keeps them there
+        if one is None or two is None or not any(map(is_, listed, repeat(move))):
+            return None
+    else:
+        one = two = by_move.get(id(move))
+        if one is None or not one.alone:
+            return None
+    if isinstance(one, building.PlaceOption):
+        assert isinstance(two, building.PlaceOption)
+        return ([one.add] if one is two else [one.add, two.add]), []
+    assert isinstance(one, building.MoveOption)
+    assert isinstance(two, building.MoveOption)
+    if one is two:
+        return [one.dst], [one.src]
+    return [one.dst, two.dst], [one.src, two.src]
+
+
+_BY_MOVE = "column options by move"
+
+
 def column_move_problem(
     state: Position, move: Place | MoveUp | Pair
 ) -> tuple[str | None, list[Add], list[Remove]]:
@@ -386,6 +433,10 @@ def column_move_problem(
     card, temple, turn = card_of(state), state.temple, state.turn
     supply = state.supplies[state.active]
     ext = bind(state)
+    if ext is None:
+        listed = _listed_columns(state, move)
+        if listed is not None:
+            return None, *listed
     if isinstance(move, Place):
         problem, target = building.place_problem(temple, supply, card, turn, move, ext)
         adds: list[Add] = [target]
