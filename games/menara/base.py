@@ -38,8 +38,11 @@ def base_sides(state: Position, fid: str) -> tuple[str, ...]:
     return sides
 
 
+_AUTO = AutoBase()
+
+
 def base_moves(state: Position) -> list[Move]:
-    out: list[Move] = [AutoBase()]
+    out: list[Move] = [_AUTO]
     for fid in state.base_todo:
         spec = state.catalogue[fid]
         sides = base_sides(state, fid)

@@ -195,6 +195,13 @@ def swap_options(supply: Counts, camp: Counts) -> tuple[Swap, ...]:
     return tuple(out)
 
 
+# The moves without a place, made once: the lists of most positions end with one of them.
+_REVEALS = {pile: Reveal(pile) for pile in PILES}
+_FAIL = Fail()
+_END = EndTurn()
+_END_RENEW = EndTurn(renew=True)
+
+
 def _start_moves(state: Position) -> list[Move]:
     out: list[Move] = []
     if not state.turn.swapped:
@@ -202,7 +209,7 @@ def _start_moves(state: Position) -> list[Move]:
     modules = active(state)
     for pile, cards in zip(PILES, state.piles, strict=True):
         if cards and not any(m.reveal_problem(state, pile) for m in modules):
-            out.append(Reveal(pile))
+            out.append(_REVEALS[pile])
     return out
 
 
@@ -230,14 +237,14 @@ def _build_moves(state: Position) -> list[Move]:
             if modules:
                 found = [p for p in found if _module_shift_problem(state, i, p) is None]
             out += [Shift(p) for p in found]
-    out.append(Fail())
+    out.append(_FAIL)
     return out
 
 
 def _done_moves(state: Position) -> list[Move]:
-    out: list[Move] = [EndTurn()]
+    out: list[Move] = [_END]
     if _renewal_problem(state) is None:
-        out.append(EndTurn(renew=True))
+        out.append(_END_RENEW)
     return out
 
 
@@ -247,7 +254,7 @@ def _done_moves(state: Position) -> list[Move]:
 def apply(state: Position, move: object, seat: int) -> tuple[Position, list[Event]]:
     if state.phase == "over":
         raise IllegalMove("The game is over.")
-    if seat not in state.actors():
+    if seat != state.active:  # `actors()`: the active seat alone (the game is not over)
         raise IllegalMove(f"It is {state.name}'s turn, not seat {seat}'s.")
     events: list[Event] = []
     for module in active(state):
