@@ -648,9 +648,12 @@ def _module_shift_problem(state: Position, i: int, p: Placement) -> str | None:
 
 def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Position:
     p, turn = move.placement, state.turn
-    problem = floor_move_problem(state, p)
-    if problem:
-        raise IllegalMove(problem)
+    # A move `legal_moves` listed for this very position (the same object) was checked there.
+    listed = state._cache.get("moves")  # `MenaraState.legal_moves` keeps them there
+    if listed is None or not any(map(is_, listed, repeat(move))):
+        problem = floor_move_problem(state, p)
+        if problem:
+            raise IllegalMove(problem)
     top, card, spec = state.quarry[0], card_of(state), state.catalogue[p.fid]
     bases = len(shape(spec, p.side, p.rot).bases)
     floors = (*state.floors, new_floor(p.fid, p.side, p.rot, p.x, p.y, p.level, bases))

@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from games.core import IllegalMove
 from games.menara import GAME
-from games.menara.moves import MoveUp, Pair, Place, parse_move
+from games.menara.bench import due_positions
+from games.menara.geometry import Placement
+from games.menara.moves import AddFloor, MoveUp, Pair, Place, parse_move
 from games.menara.rules import _listed_columns, column_move_problem
 from games.menara.state import MenaraState
 
@@ -73,3 +78,20 @@ def test_an_unlisted_pair_of_listed_columns_is_checked_in_full() -> None:
                     assert column_move_problem(state, Pair(a, b))[0] is not None
                     return
     raise AssertionError("no position with two placements that do not pair")
+
+
+def test_a_listed_floor_applies_as_the_same_floor_written_out_again() -> None:
+    """A due floor's listed move (apply skips the check legal_moves made) ends where the same
+    move parsed from its notation ends (checked in full); a floor that is not listed raises."""
+    for state in due_positions(games=1)[:4]:
+        legal = state.legal_moves(state.active)
+        for move in (legal[0], legal[-1]):
+            after, events = state.apply(move, state.active)
+            again, events_again = state.evolve().apply(parse_move(str(move)), state.active)
+            assert after.to_json() == again.to_json()
+            assert [e.text for e in events] == [e.text for e in events_again]
+        p = legal[0].placement
+        wrong = AddFloor(Placement(p.fid, p.side, p.rot, 0, 0, p.level))
+        assert wrong not in legal
+        with pytest.raises(IllegalMove):
+            state.apply(wrong, state.active)
