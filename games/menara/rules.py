@@ -13,7 +13,7 @@ import random
 from dataclasses import replace
 from itertools import repeat
 from operator import is_
-from typing import Any
+from typing import Any, cast
 
 from games.core import Event, IllegalMove, derive
 from games.menara import base, building, steady, tasks
@@ -208,14 +208,15 @@ def _start_moves(state: Position) -> list[Move]:
         out += swap_options(state.supplies[state.active], state.camp)
     modules = active(state)
     for pile, cards in zip(PILES, state.piles, strict=True):
-        if cards and not any(m.reveal_problem(state, pile) for m in modules):
+        if cards and not (modules and any(m.reveal_problem(state, pile) for m in modules)):
             out.append(_REVEALS[pile])
     return out
 
 
 def _build_moves(state: Position) -> list[Move]:
     if state.turn.due:
-        return list(floor_moves(_floor_blocks(state)))
+        # A new list already (no copy of hundreds of moves); only its element type is narrower.
+        return cast(list[Move], floor_moves(_floor_blocks(state)))
     card, turn, temple = card_of(state), state.turn, state.temple
     ext = bind(state)
     out: list[Move] = []
