@@ -225,12 +225,12 @@ def _build_moves(state: Position) -> list[Move]:
         options = building.place_options(temple, supply, card, turn, ext)
         out += [o.move for o in options if o.alone]
         out += building.place_pairs(temple, supply, card, turn, options, ext)
-        state._cache[_OPTIONS] = options
+        _keep_options(state, options)
     elif card.task == "MOVE":
         moves = building.move_options(temple, turn, ext)
         out += [o.move for o in moves if o.alone]
         out += building.move_pairs(temple, turn, card, moves, ext)
-        state._cache[_OPTIONS] = moves
+        _keep_options(state, moves)
     elif card.task == "SHIFT" and not turn.shifted:
         modules = active(state)
         for i in range(len(temple.floors)):
@@ -426,6 +426,15 @@ def _listed_columns(
 
 
 _BY_MOVE = "column options by move"
+
+
+def _keep_options(
+    state: Position, options: list[building.PlaceOption] | list[building.MoveOption]
+) -> None:
+    """Keep the options the moves were listed from, for `_listed_columns` (a second listing
+    replaces the first, and the index of the first goes with it)."""
+    state._cache[_OPTIONS] = options
+    state._cache.pop(_BY_MOVE, None)
 
 
 def column_move_problem(
