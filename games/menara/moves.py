@@ -215,12 +215,17 @@ def floor_moves(blocks: Iterable[tuple[Shape, int, int]]) -> list[AddFloor]:
     move is the position of its bit in the mask's text (from the lowest set bit, `low`) and
     the block's shared fields."""
     out: list[AddFloor] = []
+    # The set bits of each mask, read once: a symmetric floor's twin orientations have the same
+    # mask (a third of the moves of a due floor lie in a block whose mask came before).
+    read: dict[int, list[int]] = {}
     for s, offsets, level in blocks:
         if not offsets:
             continue
-        # The set bits from the binary text (as placements._places_at reads them).
         low = (offsets & -offsets).bit_length() - 1
-        at = map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1]))
+        at = read.get(offsets)
+        if at is None:
+            # From the binary text (as placements._places_at reads them).
+            at = read[offsets] = list(map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1])))
         out += map(AddFloor, zip(at, repeat((s.floor.id, s.side, s.rot, level, low))))
     return out
 
