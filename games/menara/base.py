@@ -16,7 +16,7 @@ from collections.abc import Callable
 from games.core import Event, IllegalMove
 from games.menara.checks import base_arrangement_problem
 from games.menara.data import TABLE_HEIGHT, TABLE_WIDTH, FloorSpec
-from games.menara.geometry import SIDE_NAMES, Placement, orientations, shape
+from games.menara.geometry import SIDE_NAMES, SIDES, Placement, orientations, shape
 from games.menara.modules import active
 from games.menara.moves import ArrangeBase, AutoBase, Move, arrange_bases
 from games.menara.placements import contact_placements
@@ -38,8 +38,11 @@ def base_sides(state: Position, fid: str) -> tuple[str, ...]:
     return sides
 
 
+_AUTO = AutoBase()
+
+
 def base_moves(state: Position) -> list[Move]:
-    out: list[Move] = [AutoBase()]
+    out: list[Move] = [_AUTO]
     for fid in state.base_todo:
         spec = state.catalogue[fid]
         sides = base_sides(state, fid)
@@ -47,7 +50,9 @@ def base_moves(state: Position) -> list[Move]:
             found = [_centred(spec, s.side, s.rot) for s in orientations(spec)]
         else:
             found = contact_placements(state.temple, spec)
-        out += arrange_bases([p for p in found if p.side in sides])
+        if sides != SIDES:  # a ritual lays it one side up (§6.4)
+            found = [p for p in found if p.side in sides]
+        out += arrange_bases(found)
     return out
 
 

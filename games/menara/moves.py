@@ -151,20 +151,18 @@ class AddFloor(tuple[Any, ...]):
     A frozen value, equal, hashed and written as the frozen dataclass it was (never ordered).
     A due floor has hundreds of legal placements, each one a move, and a play-out reads one of
     them: `floor_moves` makes each move one tuple of its offset in a mask's text and the rest of
-    its placement (shared), written out when read; `AddFloor(p)` holds the placement itself.
+    its placement (shared), written out when read. `AddFloor(p)` is the tuple constructor: it
+    holds the six fields of the placement itself. No `__new__` of its own, so that
+    `floor_moves` makes its moves through the type's constructor in C (`map(AddFloor, ...)`).
     The tuple is the storage only: moves compare and hash by their placement."""
 
     __slots__ = ()
     __match_args__ = ("placement",)
 
-    def __new__(cls, placement: Placement) -> AddFloor:
-        return tuple.__new__(cls, (placement,))
-
     @property
     def placement(self) -> Placement:
-        if len(self) == 1:
-            made: Placement = self[0]
-            return made
+        if len(self) == _WRITTEN:
+            return tuple.__new__(Placement, self)
         at, (fid, side, rot, level, low) = self
         at += low
         return tuple.__new__(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level))
@@ -199,13 +197,14 @@ class AddFloor(tuple[Any, ...]):
         return f"floor {self.placement}"
 
 
+_WRITTEN = len(Placement._fields)
+"""The length of an `AddFloor` that holds its placement's fields (the other kind holds 2)."""
+
+
 def add_floors(placements: list[Placement]) -> list[AddFloor]:
     """`AddFloor(p)` for each placement, made by `map` with no Python loop (a due floor has
     hundreds of legal placements): the same objects the constructor makes."""
-    return list(map(_NEW, repeat(AddFloor, len(placements)), zip(placements)))
-
-
-_NEW: Callable[[type[AddFloor], Iterable[object]], AddFloor] = tuple.__new__
+    return list(map(AddFloor, placements))
 
 
 def floor_moves(blocks: Iterable[tuple[Shape, int, int]]) -> list[AddFloor]:
@@ -216,13 +215,18 @@ def floor_moves(blocks: Iterable[tuple[Shape, int, int]]) -> list[AddFloor]:
     move is the position of its bit in the mask's text (from the lowest set bit, `low`) and
     the block's shared fields."""
     out: list[AddFloor] = []
+    # The set bits of each mask, read once: a symmetric floor's twin orientations have the same
+    # mask (a third of the moves of a due floor lie in a block whose mask came before).
+    read: dict[int, list[int]] = {}
     for s, offsets, level in blocks:
         if not offsets:
             continue
-        # The set bits from the binary text (as placements._places_at reads them).
         low = (offsets & -offsets).bit_length() - 1
-        at = map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1]))
-        out += map(_NEW, repeat(AddFloor), zip(at, repeat((s.floor.id, s.side, s.rot, level, low))))
+        at = read.get(offsets)
+        if at is None:
+            # From the binary text (as placements._places_at reads them).
+            at = read[offsets] = list(map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1])))
+        out += map(AddFloor, zip(at, repeat((s.floor.id, s.side, s.rot, level, low))))
     return out
 
 

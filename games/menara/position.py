@@ -95,9 +95,9 @@ class Position:
         """A copy with some fields changed, like `dataclasses.replace` but without running the
         constructor again (this happens several times per move). Derived values that do not
         depend on the changes (the analysed temple, the catalogue) are kept."""
-        unknown = changes.keys() - _FIELDS
-        if unknown:
-            raise TypeError(f"A Menara position has no field {sorted(unknown)[0]}")
+        if not _FIELDS.issuperset(changes):
+            unknown = sorted(changes.keys() - _FIELDS)
+            raise TypeError(f"A Menara position has no field {unknown[0]}")
         new = object.__new__(type(self))
         values = new.__dict__
         values.update(self.__dict__)

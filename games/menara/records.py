@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields
+from functools import cached_property, lru_cache
+from operator import add as _plus
+from operator import ge as _at_least
+from operator import sub as _minus
 from typing import Any
 
 from games.menara.data import COLOUR_NAMES, COLOURS
@@ -34,12 +38,17 @@ class Config:
     fate: str = "off"
     """off, merciful, bearable or tough (§6.5)."""
 
-    @property
+    @cached_property
     def expanded(self) -> bool:
-        """Whether any expansion module is on (off: the pure base game, §6)."""
+        """Whether any expansion module is on (off: the pure base game, §6). Kept with the
+        config (not a field): `modules.active` asks it several times per move."""
         return bool(self.new_floors or self.golden or self.tears or self.fate != "off") or (
             self.ritual != "off"
         )
+
+
+# The column counts are 5-tuples combined several times per move: `map` over the operator
+# functions does it in C, with no generator per call.
 
 
 def total(c: Counts) -> int:
@@ -47,38 +56,51 @@ def total(c: Counts) -> int:
 
 
 def add(a: Counts, b: Counts) -> Counts:
-    return tuple(x + y for x, y in zip(a, b, strict=True))
+    assert len(a) == len(b), (a, b)
+    return tuple(map(_plus, a, b))
 
 
 def sub(a: Counts, b: Counts) -> Counts:
-    out = tuple(x - y for x, y in zip(a, b, strict=True))
+    assert len(a) == len(b), (a, b)
+    out = tuple(map(_minus, a, b))
     assert min(out) >= 0, (a, b)
     return out
 
 
 def contains(a: Counts, b: Counts) -> bool:
-    return all(x >= y for x, y in zip(a, b, strict=True))
+    assert len(a) == len(b), (a, b)
+    return all(map(_at_least, a, b))
 
 
 def one(colour: str) -> Counts:
-    return tuple(int(c == colour) for c in COLOURS)
+    return _ONE.get(colour, NO_COLUMNS)
+
+
+_ONE: dict[str, Counts] = {colour: tuple(int(c == colour) for c in COLOURS) for colour in COLOURS}
 
 
 def count_of(c: Counts, colour: str) -> int:
-    return c[COLOURS.index(colour)]
+    k = _RANK.get(colour)
+    return c[COLOURS.index(colour) if k is None else k]  # index: the ValueError it always gave
+
+
+_RANK = {colour: k for k, colour in enumerate(COLOURS)}
 
 
 def letters(c: Counts) -> str:
     """ "YYRK" for two yellow, one red, one black (colour order)."""
-    return "".join(colour * n for colour, n in zip(COLOURS, c, strict=True))
+    assert len(c) == len(COLOURS), c
+    return "".join(map(str.__mul__, COLOURS, c))
 
 
 def from_letters(text: str) -> Counts:
-    return tuple(text.count(colour) for colour in COLOURS)
+    return tuple(map(text.count, COLOURS))
 
 
+@lru_cache(maxsize=1024)
 def words(c: Counts) -> str:
-    """ "2 yellow, 1 red" (or "no columns")."""
+    """ "2 yellow, 1 red" (or "no columns"); remembered: the log writes the same few counts
+    (a swap, a draw, the camp) over and over."""
     parts = [f"{n} {COLOUR_NAMES[col]}" for col, n in zip(COLOURS, c, strict=True) if n]
     return ", ".join(parts) if parts else "no columns"
 
@@ -161,9 +183,8 @@ class Turn:
     def but(self, **changes: Any) -> Turn:
         """A copy with some fields changed, like `dataclasses.replace` without running the
         constructor again (several times per move, as `Position.evolve`)."""
-        unknown = changes.keys() - _TURN_FIELDS
-        if unknown:
-            raise TypeError(f"A turn has no field {sorted(unknown)[0]}")
+        if not _TURN_FIELDS.issuperset(changes):
+            raise TypeError(f"A turn has no field {sorted(changes.keys() - _TURN_FIELDS)[0]}")
         new = object.__new__(Turn)
         new.__dict__.update(self.__dict__)
         new.__dict__.update(changes)

@@ -11,7 +11,9 @@ import functools
 import itertools
 import random
 from dataclasses import replace
-from typing import Any
+from itertools import repeat
+from operator import is_
+from typing import Any, cast
 
 from games.core import Event, IllegalMove, derive
 from games.menara import base, building, steady, tasks
@@ -52,6 +54,7 @@ from games.menara.moves import (
 from games.menara.placements import Block, floor_blocks, placements_of, shift_placements
 from games.menara.position import Position
 from games.menara.records import (
+    NO_COLUMNS,
     Counts,
     Turn,
     add,
@@ -192,20 +195,28 @@ def swap_options(supply: Counts, camp: Counts) -> tuple[Swap, ...]:
     return tuple(out)
 
 
+# The moves without a place, made once: the lists of most positions end with one of them.
+_REVEALS = {pile: Reveal(pile) for pile in PILES}
+_FAIL = Fail()
+_END = EndTurn()
+_END_RENEW = EndTurn(renew=True)
+
+
 def _start_moves(state: Position) -> list[Move]:
     out: list[Move] = []
     if not state.turn.swapped:
         out += swap_options(state.supplies[state.active], state.camp)
     modules = active(state)
     for pile, cards in zip(PILES, state.piles, strict=True):
-        if cards and not any(m.reveal_problem(state, pile) for m in modules):
-            out.append(Reveal(pile))
+        if cards and not (modules and any(m.reveal_problem(state, pile) for m in modules)):
+            out.append(_REVEALS[pile])
     return out
 
 
 def _build_moves(state: Position) -> list[Move]:
     if state.turn.due:
-        return list(floor_moves(_floor_blocks(state)))
+        # A new list already (no copy of hundreds of moves); only its element type is narrower.
+        return cast(list[Move], floor_moves(_floor_blocks(state)))
     card, turn, temple = card_of(state), state.turn, state.temple
     ext = bind(state)
     out: list[Move] = []
@@ -214,10 +225,12 @@ def _build_moves(state: Position) -> list[Move]:
         options = building.place_options(temple, supply, card, turn, ext)
         out += [o.move for o in options if o.alone]
         out += building.place_pairs(temple, supply, card, turn, options, ext)
+        _keep_options(state, options)
     elif card.task == "MOVE":
         moves = building.move_options(temple, turn, ext)
         out += [o.move for o in moves if o.alone]
         out += building.move_pairs(temple, turn, card, moves, ext)
+        _keep_options(state, moves)
     elif card.task == "SHIFT" and not turn.shifted:
         modules = active(state)
         for i in range(len(temple.floors)):
@@ -225,14 +238,14 @@ def _build_moves(state: Position) -> list[Move]:
             if modules:
                 found = [p for p in found if _module_shift_problem(state, i, p) is None]
             out += [Shift(p) for p in found]
-    out.append(Fail())
+    out.append(_FAIL)
     return out
 
 
 def _done_moves(state: Position) -> list[Move]:
-    out: list[Move] = [EndTurn()]
+    out: list[Move] = [_END]
     if _renewal_problem(state) is None:
-        out.append(EndTurn(renew=True))
+        out.append(_END_RENEW)
     return out
 
 
@@ -242,7 +255,7 @@ def _done_moves(state: Position) -> list[Move]:
 def apply(state: Position, move: object, seat: int) -> tuple[Position, list[Event]]:
     if state.phase == "over":
         raise IllegalMove("The game is over.")
-    if seat not in state.actors():
+    if seat != state.active:  # `actors()`: the active seat alone (the game is not over)
         raise IllegalMove(f"It is {state.name}'s turn, not seat {seat}'s.")
     events: list[Event] = []
     for module in active(state):
@@ -372,6 +385,58 @@ def _announce_completions(state: Position, completed: list[int], events: list[Ev
         )
 
 
+_OPTIONS = "column options"
+"""The `_cache` key of the single column actions `_build_moves` listed the moves from
+(`building.PlaceOption` or `building.MoveOption`), for `_listed_columns`."""
+
+
+def _listed_columns(
+    state: Position, move: Place | MoveUp | Pair
+) -> tuple[list[Add], list[Remove]] | None:
+    """The columns a move adds and removes when `legal_moves` listed this very object for
+    this position (base game): taken from the options that listed it, so that the checks
+    `legal_moves` made are not made a second time (same answer, asked once). None when the move
+    was not listed (another object, or the moves were never asked): apply checks it in full."""
+    options = state._cache.get(_OPTIONS)
+    if options is None:
+        return None
+    # By identity: the options (kept in the cache) keep their moves alive, so no other object
+    # can have the id of one of them.
+    by_move = state._cache.get(_BY_MOVE)
+    if by_move is None:
+        by_move = state._cache[_BY_MOVE] = {id(o.move): o for o in options}
+    if isinstance(move, Pair):
+        one, two = by_move.get(id(move.first)), by_move.get(id(move.second))
+        # The pair itself must be listed (not every two options make a legal pair).
+        listed = state._cache.get("moves", ())  # `MenaraState.legal_moves` keeps them there
+        if one is None or two is None or not any(map(is_, listed, repeat(move))):
+            return None
+    else:
+        one = two = by_move.get(id(move))
+        if one is None or not one.alone:
+            return None
+    if isinstance(one, building.PlaceOption):
+        assert isinstance(two, building.PlaceOption)
+        return ([one.add] if one is two else [one.add, two.add]), []
+    assert isinstance(one, building.MoveOption)
+    assert isinstance(two, building.MoveOption)
+    if one is two:
+        return [one.dst], [one.src]
+    return [one.dst, two.dst], [one.src, two.src]
+
+
+_BY_MOVE = "column options by move"
+
+
+def _keep_options(
+    state: Position, options: list[building.PlaceOption] | list[building.MoveOption]
+) -> None:
+    """Keep the options the moves were listed from, for `_listed_columns` (a second listing
+    replaces the first, and the index of the first goes with it)."""
+    state._cache[_OPTIONS] = options
+    state._cache.pop(_BY_MOVE, None)
+
+
 def column_move_problem(
     state: Position, move: Place | MoveUp | Pair
 ) -> tuple[str | None, list[Add], list[Remove]]:
@@ -385,6 +450,10 @@ def column_move_problem(
     card, temple, turn = card_of(state), state.temple, state.turn
     supply = state.supplies[state.active]
     ext = bind(state)
+    if ext is None:
+        listed = _listed_columns(state, move)
+        if listed is not None:
+            return None, *listed
     if isinstance(move, Place):
         problem, target = building.place_problem(temple, supply, card, turn, move, ext)
         adds: list[Add] = [target]
@@ -589,9 +658,12 @@ def _module_shift_problem(state: Position, i: int, p: Placement) -> str | None:
 
 def _apply_floor(state: Position, move: AddFloor, events: list[Event]) -> Position:
     p, turn = move.placement, state.turn
-    problem = floor_move_problem(state, p)
-    if problem:
-        raise IllegalMove(problem)
+    # A move `legal_moves` listed for this very position (the same object) was checked there.
+    listed = state._cache.get("moves")  # `MenaraState.legal_moves` keeps them there
+    if listed is None or not any(map(is_, listed, repeat(move))):
+        problem = floor_move_problem(state, p)
+        if problem:
+            raise IllegalMove(problem)
     top, card, spec = state.quarry[0], card_of(state), state.catalogue[p.fid]
     bases = len(shape(spec, p.side, p.rot).bases)
     floors = (*state.floors, new_floor(p.fid, p.side, p.rot, p.x, p.y, p.level, bases))
@@ -650,7 +722,8 @@ def _apply_shift(state: Position, move: Shift, events: list[Event]) -> Position:
         )
     )
     turn = state.turn.but(shifted=True)
-    shifted = state.evolve(floors=tuple(floors), turn=turn)
+    # The floors of `after`: the new position then finds that temple analysed (known_temple).
+    shifted = state.evolve(floors=after.floors, turn=turn)
     piece = steady.floor_piece(state.config, p.level, after.margin(i), p.fid)
     return _continue(steady.record(shifted, [piece]), events)
 
@@ -789,9 +862,14 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
             raise IllegalMove(problem)
     owed = state.turn.owed
     state = _dispose_card(state, events)
-    chance = rng(state)
+    # The generator is made only when something is drawn: seeding one costs more than the rest
+    # of the turn's end, and a turn that built nothing from the supply (most failed cards)
+    # draws nothing. The chance event is counted all the same (`draws`).
+    modules = active(state)
+    chance = rng(state) if move.renew or owed or modules else None
     bag, camp = state.bag, state.camp
     if move.renew:
+        assert chance is not None
         camp, bag = draw(bag, CAMP_SIZE, chance)
         bag = add(bag, state.camp)
         events.append(
@@ -799,15 +877,18 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
         )
     ending: tuple[str, ...] = ()
     special = None
-    for module in active(state):
+    for module in modules:
+        assert chance is not None
         special = module.draw(state, bag, owed, events, chance)
         if special is not None:
             break
     if special is not None:
         drawn, rest, stop = special
         ending += ("T5",) if stop else ()
-    else:
+    elif chance is not None:
         drawn, rest = draw(bag, owed, chance)
+    else:
+        drawn, rest = NO_COLUMNS, bag
     if total(bag) < owed:
         ending += ("T2",)
     supplies = list(state.supplies)

@@ -32,7 +32,7 @@ class MenaraState(Position):
     # -- games.core.State -----------------------------------------------------------------------
 
     def legal_moves(self, seat: int) -> list[Any]:
-        if seat not in self.actors():
+        if seat != self.active or self.phase == "over":  # not one of `actors()`
             return []
         return list(self.memo("moves", lambda: rules.legal_moves(self)))
 

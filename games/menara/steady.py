@@ -95,9 +95,11 @@ def column_piece(config: Config, after: Temple, add: Add) -> Piece | None:
     carried = after.touched_above(i, j)
     if not carried:
         return None  # a column on a base floor that carries nothing: chance 0, not a piece
-    worst = min(carried, key=lambda g: (_margin(after, g), -g))
-    m = min(1.0, max(0.0, _margin(after, worst)))
-    fids = tuple(after.floors[g].fid for g in sorted(carried, key=lambda g: _margin(after, g)))
+    # Each carried floor's margin once (a margin is a hull computation).
+    margins = {g: _margin(after, g) for g in carried}
+    worst = min(carried, key=lambda g: (margins[g], -g))
+    m = min(1.0, max(0.0, margins[worst]))
+    fids = tuple(after.floors[g].fid for g in sorted(carried, key=margins.__getitem__))
     return Piece(chance(config, 0, m), fids, m)
 
 

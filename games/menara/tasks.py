@@ -117,16 +117,20 @@ def remaining(card: PlanCard, turn: Turn) -> int | None:
 
 def floor_problem(card: PlanCard, turn: Turn, fid: str) -> str | None:
     """Whether the card lets the next column of the supply go on floor `fid`."""
-    if card.task == "MOVE":
+    task = card.task
+    if task == "MOVE":
         return f"{card.id} asks you to move columns up, not to place new ones."
-    if card.task == "SHIFT":
+    if task == "SHIFT":
         return f"{card.id} asks you to shift a floor, not to place columns."
-    left = remaining(card, turn)
-    if left is not None and left <= 0:
+    if task in COUNTED and card.n <= turn.placed:  # `remaining` is 0 (MOVE is out above)
         return f"{card.id} asks for exactly {_columns(card.n)}; they are placed."
-    if card.task in ("SAME", "FILL", "TWOLEVELS") and turn.floor and fid != turn.floor:
+    if task in _ONE_FLOOR and turn.floor and fid != turn.floor:
         return f"{card.id} binds you to {turn.floor}; this column must go there too."
     return None
+
+
+_ONE_FLOOR = ("SAME", "FILL", "TWOLEVELS")
+"""The tasks whose columns all go on one floor (the first column chooses it)."""
 
 
 def column_problem(card: PlanCard, turn: Turn, fid: str, colour: str, level: int) -> str | None:
@@ -157,13 +161,14 @@ def pair_problem(
 ) -> str | None:
     """Whether two columns of the card may be placed together (`colours`: what they count as,
     for the new task types)."""
-    problem = floor_problem(card, turn, fid_a) or floor_problem(card, turn, fid_b)
+    problem = floor_problem(card, turn, fid_a)
+    if problem is None and fid_b != fid_a:  # the same floor twice: asked once
+        problem = floor_problem(card, turn, fid_b)
     if problem:
         return problem
-    left = remaining(card, turn)
-    if left is not None and left < 2:
+    if card.task in COUNTED and card.n - turn.placed < 2:  # `remaining` (MOVE is out above)
         return f"{card.id} owes only 1 more column; place it alone."
-    if card.task in ("SAME", "FILL", "TWOLEVELS") and fid_a != fid_b:
+    if card.task in _ONE_FLOOR and fid_a != fid_b:
         return f"{card.id} wants its columns on one floor, not on {fid_a} and {fid_b}."
     if card.task == "DIFFLOORS" and fid_a == fid_b:
         return f"{card.id} wants each column on a different floor, not two on {fid_a}."
