@@ -76,6 +76,9 @@ class GameInfo:
     unlimited_undo: bool = False
     """True for solo puzzles, which undo without limit (ARCHITECTURE.md §2)."""
     option_specs: tuple[OptionSpec, ...] | Callable[[], tuple[OptionSpec, ...]] = ()
+    seat_notes: tuple[tuple[int, str], ...] = ()
+    """(number of seats, what to know about that table), e.g. a count the published game does
+    not support and the edition offers as an unofficial variant: shown where seats are chosen."""
     """The options, or a function that makes them: a game whose options list its data (floors,
     rituals, quests) gives a function, so the home screen, which reads only titles and player
     counts, starts without importing any game's data."""
@@ -84,6 +87,10 @@ class GameInfo:
     def options(self) -> tuple[OptionSpec, ...]:
         specs = self.option_specs
         return specs if isinstance(specs, tuple) else specs()
+
+    def seat_note(self, seats: int) -> str:
+        """The note for a table of `seats` ("" for none)."""
+        return dict(self.seat_notes).get(seats, "")
 
     def option(self, option_id: str) -> OptionSpec:
         for spec in self.options:

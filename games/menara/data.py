@@ -77,7 +77,7 @@ LEVEL_CARDS: tuple[str, ...] = ("LV1", "LV2", "LV3", "LV4", "LV5")
 LEVEL_CARDS_BY_DIFFICULTY: dict[str, int] = {"easy": 3, "medium": 4, "difficult": 5}
 
 COLUMNS_PER_PLAYER: dict[str, tuple[int, ...]] = {
-    # 1, 2, 3, 4 players, then the unofficial 5-player variant (Q18, not offered yet)
+    # 1, 2, 3, 4 players, then the unofficial 5-player variant (Q18: the 4-player counts)
     "easy": (9, 7, 6, 5, 5),
     "medium": (8, 6, 5, 4, 4),
     "difficult": (7, 5, 4, 3, 3),

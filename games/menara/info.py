@@ -27,6 +27,10 @@ _FLOOR_HELP = {
 }
 
 
+MAX_PLAYERS = 5
+"""1-4 players, and 5 as the unofficial variant of spec §3.1 / Q18."""
+
+
 def _options() -> tuple[OptionSpec, ...]:
     # The data module is imported here, when a setup form or a new game first asks, not when the
     # home screen lists the games.
@@ -41,6 +45,14 @@ def _options() -> tuple[OptionSpec, ...]:
 
     names = {f.id: f.name for f in EXPANSION_FLOORS}
     return (
+        OptionSpec(
+            "first_player",
+            "Start player",
+            ("random", *(f"P{i}" for i in range(1, MAX_PLAYERS + 1))),
+            "random",
+            help="Who lays the temple base and takes the first turn (§3.2 step 8, Q17).",
+            seat_choices=True,
+        ),
         OptionSpec(
             "difficulty",
             "Difficulty",
@@ -112,7 +124,9 @@ INFO = GameInfo(
     id="menara",
     title="Menara",
     min_players=1,
-    max_players=4,
+    max_players=MAX_PLAYERS,
+    # Q18: the published game is for 1-4; five play with the 4-player column counts.
+    seat_notes=((MAX_PLAYERS, "5 players is an unofficial variant (4-player column counts)."),),
     pitch="Raise a temple tower together, floor on columns, without letting it tip.",
     cooperative=True,
     option_specs=_options,

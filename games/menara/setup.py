@@ -2,15 +2,16 @@
 
 Chance order (all from `derive("menara", seed, "setup")`, the key "menara/<seed>/setup"): the 6
 camp columns, the easy, medium and difficult piles, the quarry, each player's starting columns
-in seat order, and last the start player. The three base floors are the top three of the
-quarry; the start player lays them (phase `base`) before the first turn.
+in seat order, and last the start player (drawn even when the option names one). The three base
+floors are the top three of the quarry; the start player lays them (phase `base`) before the
+first turn.
 """
 
 from __future__ import annotations
 
 import random
 
-from games.core import derive
+from games.core import IllegalMove, derive
 from games.menara.data import (
     BASE_FLOOR_COUNT,
     BASE_FLOORS,
@@ -32,7 +33,7 @@ def new_state(names: tuple[str, ...], seed: int, options: dict[str, str]) -> Men
     config = config_of(options)
     chance = derive("menara", seed, "setup")  # the key "menara/<seed>/setup", as always
     if config.expanded:
-        return _expanded(names, seed, config, chance)
+        return _expanded(names, seed, config, chance, options)
     camp, bag = draw(COLUMN_COUNTS, CAMP_SIZE, chance)
     piles = []
     for pile in PILES:
@@ -46,7 +47,7 @@ def new_state(names: tuple[str, ...], seed: int, options: dict[str, str]) -> Men
     for _ in names:
         supply, bag = draw(bag, per_player, chance)
         supplies.append(supply)
-    start = chance.randrange(len(names))
+    start = _start_player(names, options, chance)
     return _opening(
         names,
         seed,
@@ -100,12 +101,33 @@ def _opening(
     )
 
 
+def _start_player(names: tuple[str, ...], options: dict[str, str], chance: random.Random) -> int:
+    """The start player (§3.2 step 8, Q17): chosen in setup, by default at random. The draw is
+    made either way, so that choosing one changes no other draw of the game."""
+    drawn = chance.randrange(len(names))
+    chosen = options.get("first_player", "random")
+    if chosen == "random":
+        return drawn
+    seat = int(chosen[1:]) - 1
+    if seat >= len(names):
+        allowed = ", ".join(["random", *(f"P{i}" for i in range(1, len(names) + 1))])
+        raise IllegalMove(
+            f"Option first_player must be one of: {allowed} (there are only {len(names)} "
+            f"players, not {chosen})."
+        )
+    return seat
+
+
 def _expanded(
-    names: tuple[str, ...], seed: int, config: Config, chance: random.Random
+    names: tuple[str, ...],
+    seed: int,
+    config: Config,
+    chance: random.Random,
+    options: dict[str, str],
 ) -> MenaraState:
     """A new game with expansion modules (§3.3; the order of chance in modules/setup.py)."""
     table = lay_out(config, len(names), chance)
-    start = chance.randrange(len(names))
+    start = _start_player(names, options, chance)
     return _opening(
         names,
         seed,

@@ -165,9 +165,11 @@ class SetupScreen(Screen[None]):
         rows = self.seat_rows()
         for i, row in enumerate(rows, start=1):
             row.number.update(f"{i}.")
+        note = info.seat_note(len(rows))
         self.query_one("#seat-hint", Static).update(
             f"{len(rows)} seats ({player_range(info.min_players, info.max_players)}): "
             "Ctrl+N adds a seat, Ctrl+R removes the focused (or last) seat."
+            + (f"\n{note}" if note else "")
         )
         self._offer_seat_choices()
 

@@ -50,7 +50,7 @@ def test_contract_on_seeded_sample(difficulty: str) -> None:
         exhaustive_every=12,
         invariant=invariant,
     )
-    assert [r.players for r in reports] == [1, 2, 3, 4]
+    assert [r.players for r in reports] == [1, 2, 3, 4, 5]
     assert all(r.over for r in reports)
 
 

@@ -47,10 +47,43 @@ def test_options_and_player_counts_are_checked() -> None:
         GAME.new_state(["A"], seed=1, options={"difficulty": "hard"})
     with pytest.raises(IllegalMove, match="no option"):
         GAME.new_state(["A"], seed=1, options={"hats": "on"})
-    with pytest.raises(IllegalMove, match="1 to 4"):
-        GAME.new_state(["A", "B", "C", "D", "E"], seed=1)
+    with pytest.raises(IllegalMove, match="1 to 5"):
+        GAME.new_state(["A", "B", "C", "D", "E", "F"], seed=1)
     assert GAME.info.cooperative
-    assert GAME.info.options[0].id == "difficulty"
+    assert GAME.info.options[1].id == "difficulty"
+
+
+def test_five_players_are_the_unofficial_variant_with_four_player_counts() -> None:
+    # Spec §3.1 and Q18: offered, labelled as unofficial, with the 4-player column counts.
+    assert GAME.info.max_players == 5
+    assert "unofficial" in GAME.info.seat_note(5)
+    assert GAME.info.seat_note(4) == ""
+    for difficulty, per_player in (("easy", 5), ("medium", 4), ("difficult", 3)):
+        state = GAME.new_state(list("ABCDE"), seed=2, options={"difficulty": difficulty})
+        assert [sum(s) for s in state.supplies] == [per_player] * 5
+        four = GAME.new_state(list("ABCD"), seed=2, options={"difficulty": difficulty})
+        assert sum(four.supplies[0]) == per_player
+
+
+def test_the_start_player_is_chosen_in_setup_or_drawn() -> None:
+    # Spec §3.2 step 8 and Q17: chosen in setup, by default at random.
+    drawn = GAME.new_state(list("ABC"), seed=7)
+    for seat in range(3):
+        chosen = GAME.new_state(list("ABC"), seed=7, options={"first_player": f"P{seat + 1}"})
+        assert chosen.active == seat
+        # Choosing changes no other draw: the same camp, piles, quarry and supplies.
+        assert (chosen.camp, chosen.piles, chosen.quarry, chosen.supplies) == (
+            drawn.camp,
+            drawn.piles,
+            drawn.quarry,
+            drawn.supplies,
+        )
+    expanded = GAME.new_state(
+        list("AB"), seed=7, options={"first_game": "on", "first_player": "P2"}
+    )
+    assert expanded.active == 1
+    with pytest.raises(IllegalMove, match="only 2 players"):
+        GAME.new_state(["A", "B"], seed=1, options={"first_player": "P3"})
 
 
 def test_laying_the_base() -> None:
