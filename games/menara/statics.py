@@ -192,8 +192,20 @@ def failure(floor: int, supports: int) -> Instability:
     return found
 
 
+Change = tuple[int, int, int, str, str, str, bool]
+"""A column that changed between two temples of the floors in the same places: floor, base,
+point, base kind, occupant before, occupant after, and whether an upright column came or went."""
+
+
 class Temple:
     """An immutable, fully analysed temple (see the module docstring)."""
+
+    own: list[Load]
+    """The load of each floor with its own columns (nothing resting on them)."""
+    loads: list[Load]
+    """The load of each floor with everything resting on it."""
+    failures: list[Instability]
+    """The floors that do not stand, top level first."""
 
     def __init__(
         self,
@@ -206,31 +218,32 @@ class Temple:
         load of every floor whose columns did not change)."""
         self.floors = floors
         self.catalogue = catalogue
+        self.memo: dict[str, object] = {}
+        """Derived data other modules compute once per temple (the temple never changes)."""
         same = previous is not None and _same_places(previous, floors, catalogue)
         if same:
             assert previous is not None
             self._share_geometry(previous)
+            changes = self._changed_columns(previous)
+            if changes is not None:
+                # The common case (a column built or moved): no support changes, so only the
+                # upright columns touched and the loads down from the changed floors differ.
+                self._columns_moved(previous, changes)
+                self._loads_moved(previous, changes)
+                return
         else:
             self._geometry()
-        if not (same and previous is not None and self._columns_from(previous)):
-            self._columns()
-        self.memo: dict[str, object] = {}
-        """Derived data other modules compute once per temple (the temple never changes)."""
+        self._columns()
         if same:
             assert previous is not None
             before = previous.floors
-            self.own: list[Load] = [
+            self.own = [
                 load if f is before[i] else self.own_load(i)
                 for i, (f, load) in enumerate(zip(floors, previous.own, strict=True))
             ]
         else:
             self.own = [self.own_load(i) for i in range(len(floors))]
-        """The load of each floor with its own columns (nothing resting on them)."""
-        if same and previous is not None and self.supports is previous.supports:
-            changed = {i for i, f in enumerate(floors) if f is not previous.floors[i]}
-            self._analyse_loads_from(previous, changed)
-        else:
-            self._analyse_loads()
+        self._analyse_loads()
 
     def _columns(self) -> None:
         """Where the upright columns stand and which floors they support."""
@@ -274,16 +287,12 @@ class Temple:
             for i in under:
                 self.resting[i].add(k)
 
-    def _columns_from(self, previous: Temple) -> bool:
-        """`_columns` for the floors of `previous` with some columns changed, when no floor's
-        supports change (no upright column arrives or leaves under a floor of the level
-        above, the common case): the supports are shared, and only the levels where an upright
-        column came or went are listed again (in the order `_columns` lists them). False
-        when supports change: the caller lists everything."""
-        before = previous.floors
-        changed: set[int] = set()
-        for i, f in enumerate(self.floors):
-            g = before[i]
+    def _changed_columns(self, previous: Temple) -> list[Change] | None:
+        """Every column that differs from `previous` (a temple of the floors in the same
+        places), or None when an upright column arrives or leaves under a floor of the level
+        above: then supports change and the caller analyses the columns afresh."""
+        changes: list[Change] = []
+        for i, (f, g) in enumerate(zip(self.floors, previous.floors, strict=True)):
             if f is g or f.columns == g.columns:
                 continue
             s, o = self.shapes[i], self.offsets[i]
@@ -291,31 +300,88 @@ class Temple:
             for j, (new, old) in enumerate(zip(f.columns, g.columns, strict=True)):
                 if new == old:
                     continue
+                p = s.base_points[j] + o
                 kind = s.bases[j].spec.kind
-                if bool(new and is_upright(new, kind)) != bool(old and is_upright(old, kind)):
-                    if above >> (s.base_points[j] + o) & 1:
-                        return False
-                    changed.add(f.level)
+                lifts = bool(new and is_upright(new, kind)) != bool(old and is_upright(old, kind))
+                if lifts and above >> p & 1:
+                    return None
+                changes.append((i, j, p, kind, old, new, lifts))
+        return changes
+
+    def _columns_moved(self, previous: Temple, changes: list[Change]) -> None:
+        """`_columns` for columns changed without changing any floor's supports: those are
+        shared with `previous`, and only the upright columns that came or went are listed
+        again (a copy of their level's table; the order of a table does not matter)."""
         self.upright = dict(previous.upright)
         self.upright_mask = dict(previous.upright_mask)
-        for lvl in changed:
-            points: dict[int, tuple[int, int]] = {}
-            mask = 0
-            for i in self.by_level[lvl]:
-                f = self.floors[i]
-                s, o = self.shapes[i], self.offsets[i]
-                for j, occupant in enumerate(f.columns):
-                    if occupant and is_upright(occupant, s.bases[j].spec.kind):
-                        p = s.base_points[j] + o
-                        points[p] = (i, j)
-                        mask |= 1 << p
-            self.upright[lvl] = points
-            self.upright_mask[lvl] = mask
+        copied: set[int] = set()
+        for i, j, p, _, _, new, lifts in changes:
+            if not lifts:
+                continue
+            level = self.levels[i]
+            if level not in copied:
+                copied.add(level)
+                self.upright[level] = dict(self.upright[level])
+            if new:
+                self.upright[level][p] = (i, j)
+                self.upright_mask[level] |= 1 << p
+            else:
+                del self.upright[level][p]
+                self.upright_mask[level] &= ~(1 << p)
         self.point2 = previous.point2
         self.supports = previous.supports
         self.support_floors = previous.support_floors
         self.resting = previous.resting
-        return True
+
+    def _loads_moved(self, previous: Temple, changes: list[Change]) -> None:
+        """`own`, `loads` and `failures` for columns changed on the supports of `previous`:
+        each changed floor's own load changes by the weight of its columns that came and went,
+        and that change passes down the supports (a floor splits its weight change equally
+        over its supports, wherever on it the weight landed), level by level from the top;
+        only the floors it reaches are checked again."""
+        own = self.own = list(previous.own)
+        pending: dict[int, dict[int, tuple[int, int, int, int]]] = {}
+        levels = self.levels
+        for i, _, p, kind, old, new, _ in changes:
+            w = (column_weight(new, kind) if new else 0) - (column_weight(old, kind) if old else 0)
+            x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
+            _accumulate(pending.setdefault(levels[i], {}), i, w, w * x2, w * y2, 1)
+            cur = own[i]
+            own[i] = _new(Load, (cur.w + w, cur.mx + w * x2, cur.my + w * y2, 1))
+        loads = self.loads = list(previous.loads)
+        failed = {f.floor: f for f in previous.failures}
+        recheck = False
+        for level in range(max(pending, default=0), -1, -1):
+            bucket = pending.get(level)
+            if not bucket:
+                continue
+            lower = pending.setdefault(level - 1, {}) if level else None
+            for g, (w, mx, my, d) in bucket.items():
+                total = loads[g] = loads[g] + _new(Load, (w, mx, my, d))
+                if lower is None:
+                    continue  # a base floor always stands
+                sup = self.supports[g]
+                if self._holds(sup, total):
+                    recheck = recheck or g in failed
+                    failed.pop(g, None)
+                else:
+                    recheck = True
+                    failed[g] = failure(g, len(sup))
+                if w:
+                    n = len(sup)
+                    for q, j in zip(sup, self.support_floors[g], strict=True):
+                        x2, y2 = self.point2[q]
+                        _accumulate(lower, j, w, w * x2, w * y2, d * n)
+        if not recheck:
+            self.failures = list(previous.failures)
+        else:
+            # In the order `_analyse_loads` finds them: top level first.
+            self.failures = [
+                failed[i]
+                for lvl in sorted(self.by_level, reverse=True)
+                for i in self.by_level[lvl]
+                if i in failed
+            ]
 
     def _geometry(self) -> None:
         """Where the floors lie: shapes, masks, levels (nothing about columns)."""
@@ -384,8 +450,8 @@ class Temple:
     def _analyse_loads(self) -> None:
         n = len(self.floors)
         incoming: list[Load] = [ZERO] * n
-        self.loads: list[Load] = [ZERO] * n
-        self.failures: list[Instability] = []
+        self.loads = [ZERO] * n
+        self.failures = []
         for lvl in sorted(self.by_level, reverse=True):
             for i in self.by_level[lvl]:
                 total = self.own[i] + incoming[i]
@@ -397,49 +463,6 @@ class Temple:
                     self.failures.append(failure(i, len(sup)))
                 for p, j in zip(sup, self.support_floors[i], strict=True):
                     incoming[j] = incoming[j] + share(total, len(sup), p)
-        self.shares: list[Load] = incoming
-
-    def _analyse_loads_from(self, previous: Temple, changed: set[int]) -> None:
-        """`_analyse_loads` for the floors of `previous` on the same supports, the own loads of
-        `changed` floors new: only those floors and the floors below them (their loads pass
-        down the supports) are worked out again, in the order and with the sums
-        `_analyse_loads` makes (the same values); the others keep theirs, failures included."""
-        dirty = set(changed)
-        todo = list(changed)
-        while todo:
-            for j in self.support_floors[todo.pop()]:
-                if j not in dirty:
-                    dirty.add(j)
-                    todo.append(j)
-        if not dirty:
-            self.loads, self.shares = list(previous.loads), list(previous.shares)
-            self.failures = list(previous.failures)
-            return
-        incoming = list(previous.shares)  # what rests on a floor that stays the same stays
-        for j in dirty:
-            incoming[j] = ZERO
-        self.loads = list(previous.loads)
-        failed = {f.floor: f for f in previous.failures}
-        self.failures = []
-        for lvl in sorted(self.by_level, reverse=True):
-            for i in self.by_level[lvl]:
-                if lvl == 0:
-                    if i in dirty:
-                        self.loads[i] = self.own[i] + incoming[i]
-                    continue
-                sup = self.supports[i]
-                if i in dirty:
-                    total = self.loads[i] = self.own[i] + incoming[i]
-                    if not self._holds(sup, total):
-                        self.failures.append(failure(i, len(sup)))
-                else:
-                    total = self.loads[i]
-                    if i in failed:
-                        self.failures.append(failed[i])
-                for p, j in zip(sup, self.support_floors[i], strict=True):
-                    if j in dirty:
-                        incoming[j] = incoming[j] + share(total, len(sup), p)
-        self.shares = incoming
 
     @staticmethod
     def _holds(supports: tuple[int, ...], load: Load) -> bool:
