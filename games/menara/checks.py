@@ -23,7 +23,6 @@ level rules join `floor_problem`. Openings are already handled because they are 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 
 from games.menara.data import ANY_COLOUR, COLOUR_NAMES, GOLDEN, MIN_SUPPORTS, FloorSpec
 from games.menara.geometry import (
@@ -264,11 +263,11 @@ def _arrivals_fit(
     temple: Temple, adds: Sequence[Add], above: dict[tuple[int, int], BaseAbove]
 ) -> bool:
     """Whether columns arriving (none touching a floor above) certainly leave the temple
-    standing: their total weight is below the room (`_tolerances`) at each point they land
-    on, which holds whatever else lands elsewhere. False when unsure (the caller checks)."""
+    standing: their total weight is within the room (`_caps`) at each point they land on,
+    which holds whatever else lands elsewhere. False when unsure (the caller checks)."""
     levels = temple.levels
     total = 0
-    least = _ANY
+    least: int | None = None  # None: any weight
     for i, j, occupant in adds:
         found = above.get((i, j))
         if found is None:
@@ -279,43 +278,51 @@ def _arrivals_fit(
         if not levels[i]:
             continue  # a base floor always stands and passes no weight on
         total += column_weight(occupant, kind)
-        least = min(least, _room_at(temple, i, p))
-    # The room is a float: a margin far above its rounding keeps the answer exact.
-    return total <= least * _MARGIN
+        cap = _cap_at(temple, i, p)
+        if cap is not None and (least is None or cap < least):
+            least = cap
+    return least is None or total <= least
 
 
-_ANY = float("inf")
-_MARGIN = 1 - 1e-9
-
-
-def _room_at(temple: Temple, i: int, p: int) -> float:
-    """The weight floor i (level >= 1) can take at point p, from a column there, without any
-    floor falling (infinite: any weight), as `_tolerances` finds it for columns; a float (each
-    bound is one correctly rounded division), memoised per temple."""
-    memo = temple.memo.get("room at")
+def _cap_at(temple: Temple, i: int, p: int) -> int | None:
+    """The most whole weight floor i (level >= 1) can take at point p, from a column there,
+    without any floor falling (None: any), as `_caps` finds it for columns; memoised per
+    temple."""
+    memo = temple.memo.get("cap at")
     if memo is None:
-        memo = temple.memo["room at"] = {}
+        memo = temple.memo["cap at"] = {}
     assert isinstance(memo, dict)
-    room: float | None = memo.get((i, p))
-    if room is not None:
-        return room
-    room = _ANY
+    if (i, p) in memo:
+        known: int | None = memo[i, p]
+        return known
     if any(f.floor == i for f in temple.failures):
-        room = 0.0  # it does not stand even now
+        cap: int | None = 0  # it does not stand even now
     else:
-        load, supports = temple.loads[i], temple.supports[i]
-        x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
-        for a, b, c in region_test(supports):
-            fp = a * x2 + b * y2 + c
-            if fp < 0:
-                room = min(room, max(a * load.mx + b * load.my + c * load.w, 0) / (-fp * load.d))
-        lower = _tolerances(temple, temple.levels[i] - 1)
-        for q in supports:
+        cap = _edges_cap(temple, i, p)
+        lower = _caps(temple, temple.levels[i] - 1)
+        for q in temple.supports[i]:
             below = lower[q]
-            if below is not None:
-                room = min(room, float(below))
-    memo[i, p] = room
-    return room
+            if below is not None and (cap is None or below < cap):
+                cap = below
+    memo[i, p] = cap
+    return cap
+
+
+def _edges_cap(temple: Temple, i: int, p: int) -> int | None:
+    """The most whole weight that can land at point p of floor i with every edge of its
+    support region holding (None: any): weight D at p keeps an edge a X + b Y + c >= 0 of a
+    floor with load L when f(L) + D f(p) >= 0 (f(L) >= 0 now; only f(p) < 0 limits), that is
+    D <= f(L) / -f(p), rounded down (whole weights fit exactly when within)."""
+    load = temple.loads[i]
+    x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
+    cap: int | None = None
+    for a, b, c in region_test(temple.supports[i]):
+        fp = a * x2 + b * y2 + c
+        if fp < 0:
+            bound = max(a * load.mx + b * load.my + c * load.w, 0) // (-fp * load.d)
+            if cap is None or bound < cap:
+                cap = bound
+    return cap
 
 
 BaseAbove = tuple[int, str, tuple[int, ...]]
@@ -447,53 +454,45 @@ def sturdy_columns(temple: Temple, level: int, weight: int) -> int:
     found = temple.memo.get(key)
     if found is None:
         found = 0
-        for p, room in _tolerances(temple, level).items():
-            if room is None or room >= weight:
+        for p, cap in _caps(temple, level).items():
+            if cap is None or cap >= weight:
                 found |= 1 << p
         temple.memo[key] = found
     assert isinstance(found, int)
     return found
 
 
-def _tolerances(temple: Temple, level: int) -> dict[int, Fraction | None]:
-    """For each upright column of `level`: the weight it can take from above (None: any).
+def _caps(temple: Temple, level: int) -> dict[int, int | None]:
+    """For each upright column of `level`: the most whole weight it can take from above
+    (None: any), in integers (the weights that count are whole).
 
-    Weight D landing on points of a standing floor moves its centre of mass; an edge
-    a X + b Y + c >= 0 of its support region holds afterwards if the floor's load L and unit
-    weights at those points satisfy f(L) + D f(p) >= 0 for every point p (f(L) >= 0 now, and
-    only points with f(p) < 0 count), that is D <= f(L) / -f(p): a column's room is the least
-    such bound over the edges, whatever split of D lands where. The floor passes the weight it
-    received on to its own supports (D at most in all), so a column's room is also at most the
-    room of the supports of its floor, down to the base floors, which always stand.
+    Weight D landing on points of a standing floor moves its centre of mass; an edge of its
+    support region holds afterwards whatever split of D lands where if D is within the
+    column's bound for that edge (`_edges_cap`): a column's room is the least such bound over
+    the edges. The floor passes the weight it received on to its own supports (D at most in
+    all), so a column's room is also at most the room of the supports of its floor, down to
+    the base floors, which always stand. Rounding every bound down changes no answer about a
+    whole weight. Memoised per temple.
     """
-    key = f"room{level}"
+    key = f"caps{level}"
     found = temple.memo.get(key)
     if found is None:
-        rooms: dict[int, Fraction | None] = {}
-        lower = _tolerances(temple, level - 1) if level >= 1 else {}
+        caps: dict[int, int | None] = {}
+        lower = _caps(temple, level - 1) if level >= 1 else {}
         failing = {f.floor for f in temple.failures}
         for p, (j, _) in temple.upright.get(level, {}).items():
-            room: Fraction | None = None
+            cap: int | None = None
             if level:
-                load, supports = temple.loads[j], temple.supports[j]
                 if j in failing:
-                    rooms[p] = Fraction(0)  # it does not stand even now
+                    caps[p] = 0  # it does not stand even now
                     continue
-                x2, y2 = coords(p)
-                x2, y2 = 2 * x2, 2 * y2
-                for a, b, c in region_test(supports):
-                    fp = a * x2 + b * y2 + c
-                    if fp < 0:
-                        bound = Fraction(
-                            max(a * load.mx + b * load.my + c * load.w, 0), -fp * load.d
-                        )
-                        room = bound if room is None else min(room, bound)
-                for q in supports:
+                cap = _edges_cap(temple, j, p)
+                for q in temple.supports[j]:
                     below = lower[q]
-                    if below is not None:
-                        room = below if room is None else min(room, below)
-            rooms[p] = room
-        temple.memo[key] = found = rooms
+                    if below is not None and (cap is None or below < cap):
+                        cap = below
+            caps[p] = cap
+        temple.memo[key] = found = caps
     assert isinstance(found, dict)
     return found
 
