@@ -42,6 +42,7 @@ from games.menara.data import (
 from games.menara.geometry import (
     STRIDE,
     Shape,
+    bits,
     coords,
     index,
     inside,
@@ -200,6 +201,31 @@ point, base kind, occupant before, occupant after, and whether an upright column
 class Temple:
     """An immutable, fully analysed temple (see the module docstring)."""
 
+    # Geometry (`_geometry`): where the floors lie.
+    shapes: list[Shape]
+    offsets: list[int]
+    index_of: dict[str, int]
+    cells: list[int]
+    points: list[int]
+    by_level: dict[int, list[int]]
+    height: int
+    level_cells: dict[int, int]
+    level_points: dict[int, int]
+    level_openings: dict[int, int]
+    levels: list[int]
+    shared: dict[str, object]
+    _touched: dict[tuple[int, int], tuple[int, ...]]
+    # Columns (`_columns`).
+    upright: dict[int, dict[int, tuple[int, int]]]
+    """Upright columns per level: point -> (floor, base)."""
+    upright_mask: dict[int, int]
+    point2: dict[int, tuple[int, int]]
+    """Doubled coordinates of every support point."""
+    supports: list[tuple[int, ...]]
+    support_floors: list[tuple[int, ...]]
+    resting: list[set[int]]
+    """Floors resting on floor i (one of their supports stands on it)."""
+    # Loads.
     own: list[Load]
     """The load of each floor with its own columns (nothing resting on them)."""
     loads: list[Load]
@@ -231,6 +257,18 @@ class Temple:
                 self._columns_moved(previous, changes)
                 self._loads_moved(previous, changes)
                 return
+        elif previous is not None and _one_more(previous, floors, catalogue):
+            # A new floor laid (on the table or on columns): the others stay as they were.
+            self._geometry_appended(previous)
+            self._columns_appended(previous)
+            self.own = [*previous.own, self.own_load(len(previous.floors))]
+            n, load = len(previous.floors), self.own[-1]
+            self._loads_from(
+                [*previous.loads, ZERO],
+                previous.failures,
+                {self.levels[n]: {n: (load.w, load.mx, load.my, 1)}},
+            )
+            return
         else:
             self._geometry()
         self._columns()
@@ -249,8 +287,8 @@ class Temple:
         """Where the upright columns stand and which floors they support."""
         floors = self.floors
         # Upright columns per level: point -> (floor, base).
-        self.upright: dict[int, dict[int, tuple[int, int]]] = {lvl: {} for lvl in self.by_level}
-        self.upright_mask: dict[int, int] = dict.fromkeys(self.by_level, 0)
+        self.upright = {lvl: {} for lvl in self.by_level}
+        self.upright_mask = dict.fromkeys(self.by_level, 0)
         shapes, offsets = self.shapes, self.offsets
         for i, f in enumerate(floors):
             if not any(f.columns):
@@ -261,10 +299,10 @@ class Temple:
                     p = s.base_points[j] + o
                     self.upright[f.level][p] = (i, j)
                     self.upright_mask[f.level] |= 1 << p
-        self.point2: dict[int, tuple[int, int]] = {}
+        self.point2 = {}
         """Doubled coordinates of every support point."""
-        self.supports: list[tuple[int, ...]] = []
-        self.support_floors: list[tuple[int, ...]] = []
+        self.supports = []
+        self.support_floors = []
         ordered: dict[int, list[int]] = {}  # the upright points of a level, sorted once
         for i, f in enumerate(floors):
             if f.level == 0:
@@ -281,7 +319,7 @@ class Temple:
             self.support_floors.append(tuple(below[p][0] for p in pts))
             for p in pts:
                 self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
-        self.resting: list[set[int]] = [set() for _ in floors]
+        self.resting = [set() for _ in floors]
         """Floors resting on floor i (one of their supports stands on it)."""
         for k, under in enumerate(self.support_floors):
             for i in under:
@@ -333,6 +371,57 @@ class Temple:
         self.support_floors = previous.support_floors
         self.resting = previous.resting
 
+    def _geometry_appended(self, previous: Temple) -> None:
+        """`_geometry` for the floors of `previous` and one more (the last)."""
+        f = self.floors[-1]
+        n, level = len(previous.floors), f.level
+        s, o = shape(self.catalogue[f.fid], f.side, f.rot), index(f.x, f.y)
+        self.shapes = [*previous.shapes, s]
+        self.offsets = [*previous.offsets, o]
+        self.index_of = {**previous.index_of, f.fid: n}
+        self.cells = [*previous.cells, s.cell_mask << o]
+        self.points = [*previous.points, s.point_mask << o]
+        self.by_level = {**previous.by_level, level: [*previous.by_level.get(level, []), n]}
+        self.height = max(self.by_level)
+        holes = 0
+        for x, y in s.openings:
+            holes |= 1 << (index(x, y) + o)
+        self.level_cells = {**previous.level_cells}
+        self.level_points = {**previous.level_points}
+        self.level_openings = {**previous.level_openings}
+        self.level_cells[level] = self.level_cells.get(level, 0) | self.cells[n]
+        self.level_points[level] = self.level_points.get(level, 0) | self.points[n]
+        self.level_openings[level] = self.level_openings.get(level, 0) | holes
+        self.levels = [*previous.levels, level]
+        self.shared = {}
+        self._touched = {}
+
+    def _columns_appended(self, previous: Temple) -> None:
+        """`_columns` for the floors of `previous` and an empty one more: no column came, so
+        every other floor keeps its supports; the new one rests on the columns under it."""
+        n, level = len(previous.floors), self.levels[-1]
+        self.upright, self.upright_mask = previous.upright, previous.upright_mask
+        if level not in self.upright:
+            self.upright = {**self.upright, level: {}}
+            self.upright_mask = {**self.upright_mask, level: 0}
+        pts: tuple[int, ...] = ()
+        if level:
+            below = self.upright.get(level - 1, {})
+            pts = tuple(bits(self.points[n] & self.upright_mask.get(level - 1, 0)))
+            under = tuple(below[p][0] for p in pts)
+        else:
+            under = ()
+        self.supports = [*previous.supports, pts]
+        self.support_floors = [*previous.support_floors, under]
+        self.point2 = previous.point2
+        if any(p not in self.point2 for p in pts):
+            self.point2 = {**self.point2}
+            for p in pts:
+                self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
+        self.resting = [*previous.resting, set()]
+        for j in set(under):
+            self.resting[j] = self.resting[j] | {n}
+
     def _loads_moved(self, previous: Temple, changes: list[Change]) -> None:
         """`own`, `loads` and `failures` for columns changed on the supports of `previous`:
         each changed floor's own load changes by the weight of its columns that came and went,
@@ -348,8 +437,19 @@ class Temple:
             _accumulate(pending.setdefault(levels[i], {}), i, w, w * x2, w * y2, 1)
             cur = own[i]
             own[i] = _new(Load, (cur.w + w, cur.mx + w * x2, cur.my + w * y2, 1))
-        loads = self.loads = list(previous.loads)
-        failed = {f.floor: f for f in previous.failures}
+        self._loads_from(list(previous.loads), previous.failures, pending)
+
+    def _loads_from(
+        self,
+        loads: list[Load],
+        failures: list[Instability],
+        pending: dict[int, dict[int, tuple[int, int, int, int]]],
+    ) -> None:
+        """`loads` and `failures` of an earlier analysis on the same supports, with load
+        (w, mx, my, d) added to the floors in `pending` (by level): each passes its weight
+        change down its supports, split equally; only the floors reached are checked again."""
+        self.loads = loads
+        failed = {f.floor: f for f in failures}
         recheck = False
         for level in range(max(pending, default=0), -1, -1):
             bucket = pending.get(level)
@@ -373,7 +473,7 @@ class Temple:
                         x2, y2 = self.point2[q]
                         _accumulate(lower, j, w, w * x2, w * y2, d * n)
         if not recheck:
-            self.failures = list(previous.failures)
+            self.failures = list(failures)
         else:
             # In the order `_analyse_loads` finds them: top level first.
             self.failures = [
@@ -386,18 +486,18 @@ class Temple:
     def _geometry(self) -> None:
         """Where the floors lie: shapes, masks, levels (nothing about columns)."""
         floors, catalogue = self.floors, self.catalogue
-        self.shapes: list[Shape] = [shape(catalogue[f.fid], f.side, f.rot) for f in floors]
+        self.shapes = [shape(catalogue[f.fid], f.side, f.rot) for f in floors]
         self.offsets = [index(f.x, f.y) for f in floors]
         self.index_of = {f.fid: i for i, f in enumerate(floors)}
         self.cells = [s.cell_mask << o for s, o in zip(self.shapes, self.offsets, strict=True)]
         self.points = [s.point_mask << o for s, o in zip(self.shapes, self.offsets, strict=True)]
-        self.by_level: dict[int, list[int]] = {}
+        self.by_level = {}
         for i, f in enumerate(floors):
             self.by_level.setdefault(f.level, []).append(i)
         self.height = max(self.by_level, default=0)
-        self.level_cells: dict[int, int] = {}
-        self.level_points: dict[int, int] = {}
-        self.level_openings: dict[int, int] = {}
+        self.level_cells = {}
+        self.level_points = {}
+        self.level_openings = {}
         for lvl, members in self.by_level.items():
             cells = points = holes = 0
             for i in members:
@@ -408,10 +508,10 @@ class Temple:
             self.level_cells[lvl], self.level_points[lvl] = cells, points
             self.level_openings[lvl] = holes
         self.levels = [f.level for f in floors]
-        self.shared: dict[str, object] = {}
+        self.shared = {}
         """Derived data that depends only on where the floors lie, not on their columns:
         shared by the temples that `previous` hands its geometry to."""
-        self._touched: dict[tuple[int, int], tuple[int, ...]] = {}
+        self._touched = {}
 
     def _share_geometry(self, previous: Temple) -> None:
         """The geometry of a temple whose floors lie in the same places (never changed after
@@ -651,6 +751,19 @@ def known_temple(
     if found is not None and found.floors is floors and found.catalogue is catalogue:
         return found
     return None
+
+
+def _one_more(
+    previous: Temple, floors: tuple[PlacedFloor, ...], catalogue: Mapping[str, FloorSpec]
+) -> bool:
+    """Whether `floors` are the floors of `previous` and one more, empty, last."""
+    before = previous.floors
+    return (
+        previous.catalogue is catalogue
+        and len(floors) == len(before) + 1
+        and not any(floors[-1].columns)
+        and all(f is g for f, g in zip(floors, before, strict=False))
+    )
 
 
 def _same_places(

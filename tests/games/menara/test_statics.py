@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -331,3 +332,47 @@ def test_collapse_takes_down_unstable_floors_and_what_rests_on_them() -> None:
     intact, none = collapse(temple(floor("TQ6", 0, 0, 0, CORNERS), floor("TB9", 1, 0, 1)))
     assert not none
     assert len(intact.floors) == 2
+
+
+def test_a_temple_with_one_floor_more_equals_a_new_analysis() -> None:
+    """A temple of the floors before and one new empty floor (laid on the table or on
+    columns) extends the analysis of the one before: every field equals a full new analysis,
+    on prefixes of real games' temples (standing or not once the floors above are gone)."""
+    from games.menara import BOTS, GAME
+    from games.menara.statics import _one_more
+
+    rng = random.Random(13)
+    extended = 0
+    for seed in range(3):
+        state = GAME.new_state(["A", "B", "C"], seed=seed)
+        bot = BOTS["random"]
+        while not state.is_over():
+            floors = state.floors
+            for m in range(1, len(floors)):
+                if rng.random() < 0.7:
+                    continue
+                before = Temple(floors[:m], state.catalogue)
+                last = replace(floors[m], columns=("",) * len(floors[m].columns))
+                after = Temple((*floors[:m], last), state.catalogue, before)
+                fresh = Temple(after.floors, after.catalogue)
+                extended += _one_more(before, after.floors, after.catalogue)
+                for name in ("shapes", "offsets", "index_of", "cells", "points", "by_level"):
+                    assert getattr(after, name) == getattr(fresh, name), name
+                assert after.height == fresh.height
+                assert after.level_cells == fresh.level_cells
+                assert after.level_points == fresh.level_points
+                assert after.level_openings == fresh.level_openings
+                assert after.levels == fresh.levels
+                assert after.upright == fresh.upright
+                assert after.upright_mask == fresh.upright_mask
+                assert after.supports == fresh.supports
+                assert after.support_floors == fresh.support_floors
+                assert after.resting == fresh.resting
+                assert {p: after.point2[p] for s in after.supports for p in s} == fresh.point2
+                assert after.own == fresh.own
+                assert [(ld.weight, ld.centre) for ld in after.loads] == [
+                    (ld.weight, ld.centre) for ld in fresh.loads
+                ]
+                assert after.failures == fresh.failures
+            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
+    assert extended > 100
