@@ -263,11 +263,15 @@ def _arrivals_fit(
     temple: Temple, adds: Sequence[Add], above: dict[tuple[int, int], BaseAbove]
 ) -> bool:
     """Whether columns arriving (none touching a floor above) certainly leave the temple
-    standing: their total weight is within the room (`_caps`) at each point they land on,
-    which holds whatever else lands elsewhere. False when unsure (the caller checks)."""
+    standing: the sum over them of weight / room where it lands (`_cap_at`) is at most 1.
+    False when unsure (the caller checks).
+
+    Why that suffices: every edge of every floor holds now with some slack, and weight D
+    arriving alone at a point with room R >= D uses at most D / R of the slack of any edge
+    it reaches (the room is the least bound over them, `_caps`); the edges' values are linear
+    in the weights, so columns arriving together use the sum of their shares."""
     levels = temple.levels
-    total = 0
-    least: int | None = None  # None: any weight
+    used, whole = 0, 1  # the share of the slack used so far, used / whole
     for i, j, occupant in adds:
         found = above.get((i, j))
         if found is None:
@@ -277,11 +281,13 @@ def _arrivals_fit(
             return False  # supports change: not a matter of weight
         if not levels[i]:
             continue  # a base floor always stands and passes no weight on
-        total += column_weight(occupant, kind)
         cap = _cap_at(temple, i, p)
-        if cap is not None and (least is None or cap < least):
-            least = cap
-    return least is None or total <= least
+        if cap is None:
+            continue  # any weight
+        if not cap:
+            return False
+        used, whole = used * cap + column_weight(occupant, kind) * whole, whole * cap
+    return used <= whole
 
 
 def _cap_at(temple: Temple, i: int, p: int) -> int | None:
