@@ -145,10 +145,10 @@ def _reach(temple: Temple, i: int, j: int) -> frozenset[int]:
     of floor i can change: floor i and the floors of the level above touching the point
     (their supports), and every floor below these, down the supports (their loads pass
     down). A superset: leaving, a floor above rests on fewer floors than now; arriving, on
-    floor i as well, which is in already. Memoised per temple."""
-    memo = temple.memo.get("reach")
+    floor i as well, which is in already. Memoised for the temples on the same supports."""
+    memo = temple.linked.get("reach")
     if memo is None:
-        memo = temple.memo["reach"] = {}
+        memo = temple.linked["reach"] = {}
     assert isinstance(memo, dict)
     found: frozenset[int] | None = memo.get((i, j))
     if found is None:
@@ -160,10 +160,10 @@ def _reach(temple: Temple, i: int, j: int) -> frozenset[int]:
 
 def _below(temple: Temple, i: int) -> frozenset[int]:
     """Floor i, if above the base, and every floor above the base that it rests on, directly
-    or not (memoised per temple)."""
-    memo = temple.memo.get("below")
+    or not (memoised for the temples on the same supports)."""
+    memo = temple.linked.get("below")
     if memo is None:
-        memo = temple.memo["below"] = {}
+        memo = temple.linked["below"] = {}
     assert isinstance(memo, dict)
     found: frozenset[int] | None = memo.get(i)
     if found is None:

@@ -225,6 +225,9 @@ class Temple:
     support_floors: list[tuple[int, ...]]
     resting: list[set[int]]
     """Floors resting on floor i (one of their supports stands on it)."""
+    linked: dict[str, object]
+    """Derived data that depends only on where the floors lie and which columns support
+    which floor, not on loads: shared by the temples that `previous` hands its supports to."""
     # Loads.
     own: list[Load]
     """The load of each floor with its own columns (nothing resting on them)."""
@@ -320,6 +323,7 @@ class Temple:
             for p in pts:
                 self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
         self.resting = [set() for _ in floors]
+        self.linked = {}
         """Floors resting on floor i (one of their supports stands on it)."""
         for k, under in enumerate(self.support_floors):
             for i in under:
@@ -370,6 +374,7 @@ class Temple:
         self.supports = previous.supports
         self.support_floors = previous.support_floors
         self.resting = previous.resting
+        self.linked = previous.linked
 
     def _geometry_appended(self, previous: Temple) -> None:
         """`_geometry` for the floors of `previous` and one more (the last)."""
@@ -419,6 +424,7 @@ class Temple:
             for p in pts:
                 self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
         self.resting = [*previous.resting, set()]
+        self.linked = {}
         for j in set(under):
             self.resting[j] = self.resting[j] | {n}
 
