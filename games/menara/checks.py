@@ -39,6 +39,7 @@ from games.menara.geometry import (
     shape,
 )
 from games.menara.statics import (
+    BaseAbove,
     Instability,
     Load,
     PlacedFloor,
@@ -185,32 +186,14 @@ def instability_after(
     whole numbers: every denominator is 1) and the floors above a base are looked up once.
     One column leaving is remembered per temple: MOVE asks it of every column for the single
     moves, again for the pairs, and apply asks it once more. So is one column arriving."""
-    if removes:
-        if adds or len(removes) != 1:
-            return _instability_after(temple, adds, removes)
-        memo = temple.memo.get("without")
-        if memo is None:
-            memo = temple.memo["without"] = {}
-        assert isinstance(memo, dict)
-        i, j = removes[0]
-        if (i, j) in memo:
-            known: Instability | None = memo[i, j]
-            return known
-        found = memo[i, j] = _instability_after(temple, adds, removes)
-        return found
-    if len(adds) != 1:
+    if len(adds) + len(removes) != 1:
         return _instability_after(temple, adds, removes)
-    # One column arriving alone: asked again of the same base by the pairs (place and MOVE,
-    # split by stands_after when their reach is apart) and by apply.
-    memo = temple.memo.get("with")
-    if memo is None:
-        memo = temple.memo["with"] = {}
-    assert isinstance(memo, dict)
-    add = adds[0]
-    if add in memo:
-        arrived: Instability | None = memo[add]
-        return arrived
-    found = memo[add] = _instability_after(temple, adds, removes)
+    # One column leaving (an (i, j) key) or arriving (an (i, j, occupant) key) alone.
+    change: Remove | Add = removes[0] if removes else adds[0]
+    known = temple.alone
+    if change in known:
+        return known[change]
+    found = known[change] = _instability_after(temple, adds, removes)
     return found
 
 
@@ -331,18 +314,10 @@ def _edges_cap(temple: Temple, i: int, p: int) -> int | None:
     return cap
 
 
-BaseAbove = tuple[int, str, tuple[int, ...]]
-"""A base's point, its kind and the floors of the level above covering the point."""
-
-
 def _bases_above(temple: Temple) -> dict[tuple[int, int], BaseAbove]:
     """(floor, base) -> `BaseAbove`, filled as bases are asked about (geometry only: once
     for all the temples with the floors in the same places)."""
-    found = temple.shared.get("bases")
-    if found is None:
-        found = temple.shared["bases"] = {}
-    assert isinstance(found, dict)
-    return found
+    return temple.bases_above
 
 
 def _base_above(temple: Temple, i: int, j: int) -> BaseAbove:

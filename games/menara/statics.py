@@ -198,6 +198,10 @@ Change = tuple[int, int, int, str, str, str, bool]
 point, base kind, occupant before, occupant after, and whether an upright column came or went."""
 
 
+BaseAbove = tuple[int, str, tuple[int, ...]]
+"""A base's point, its kind and the floors of the level above covering the point."""
+
+
 class Temple:
     """An immutable, fully analysed temple (see the module docstring)."""
 
@@ -214,6 +218,9 @@ class Temple:
     level_openings: dict[int, int]
     levels: list[int]
     shared: dict[str, object]
+    bases_above: dict[tuple[int, int], BaseAbove]
+    """(floor, base) -> its point, kind and the floors of the level above covering it, as
+    `checks` asks (geometry only)."""
     _touched: dict[tuple[int, int], tuple[int, ...]]
     # Columns (`_columns`).
     upright: dict[int, dict[int, tuple[int, int]]]
@@ -249,6 +256,9 @@ class Temple:
         self.catalogue = catalogue
         self.memo: dict[str, object] = {}
         """Derived data other modules compute once per temple (the temple never changes)."""
+        self.alone: dict[tuple[int, int] | tuple[int, int, str], Instability | None] = {}
+        """`checks.instability_after` of one column leaving (floor, base) or arriving (floor,
+        base, occupant) alone: the moves ask it again and again."""
         same = previous is not None and _same_places(previous, floors, catalogue)
         if same:
             assert previous is not None
@@ -399,6 +409,7 @@ class Temple:
         self.level_openings[level] = self.level_openings.get(level, 0) | holes
         self.levels = [*previous.levels, level]
         self.shared = {}
+        self.bases_above = {}
         self._touched = {}
 
     def _columns_appended(self, previous: Temple) -> None:
@@ -517,6 +528,7 @@ class Temple:
         self.shared = {}
         """Derived data that depends only on where the floors lie, not on their columns:
         shared by the temples that `previous` hands its geometry to."""
+        self.bases_above = {}
         self._touched = {}
 
     def _share_geometry(self, previous: Temple) -> None:
@@ -534,6 +546,7 @@ class Temple:
         self.level_openings = previous.level_openings
         self.levels = previous.levels
         self.shared = previous.shared
+        self.bases_above = previous.bases_above
         self._touched = previous._touched
 
     # -- loads ----------------------------------------------------------------------------------
