@@ -390,6 +390,8 @@ def loads_below_stand(temple: Temple, load: Load, level: int, supports: tuple[in
     """
     if level == 1:
         return True  # its weight only reaches base floors, which always stand
+    if _shares_fit(temple, load, level, supports):
+        return True
     n = len(supports)
     below = temple.upright[level - 1]
     gained: dict[int, list[int]] = {}
@@ -425,6 +427,23 @@ def loads_below_stand(temple: Temple, load: Load, level: int, supports: tuple[in
                 deltas[under] = deltas[under] + part if under in deltas else part
         memo[key] = temple.check_deltas(deltas) is None
     return bool(memo[key])
+
+
+def _shares_fit(temple: Temple, load: Load, level: int, supports: tuple[int, ...]) -> bool:
+    """Whether a new floor's weight W, split equally over its n supports, certainly leaves
+    the floors below standing: the sum over the supports of (W / n) / room (`_caps`) is at
+    most 1 (each share uses at most that part of the slack of any edge it reaches, and the
+    edges' values are linear in the weights; see `_arrivals_fit`). False when unsure."""
+    caps = _caps(temple, level - 1)
+    used, whole = 0, 1  # the sum of 1 / room, used / whole
+    for p in supports:
+        cap = caps[p]
+        if cap is None:
+            continue
+        if not cap:
+            return False
+        used, whole = used * cap + whole, whole * cap
+    return load.w * used <= len(supports) * load.d * whole
 
 
 def sturdy_columns(temple: Temple, level: int, weight: int) -> int:

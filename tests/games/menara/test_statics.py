@@ -401,3 +401,38 @@ def test_columns_arriving_within_their_rooms_leave_the_temple_standing() -> None
             state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
     assert fits[1] > 100
     assert fits[2] > 100
+
+
+def test_a_floor_whose_shares_fit_the_rooms_below_leaves_them_standing() -> None:
+    """`_shares_fit` (a new floor's weight split equally over its supports uses at most all
+    the slack below) is a sufficient condition: every time it holds, the floors below carry
+    the shares (`Temple.check_deltas`) and stand; it holds often."""
+    from games.menara import BOTS, GAME
+    from games.menara.checks import _shares_fit
+    from games.menara.statics import Load, share
+
+    rng = random.Random(19)
+    fits = 0
+    for seed in range(3):
+        state = GAME.new_state(["A", "B", "C"], seed=seed)
+        bot = BOTS["random"]
+        while not state.is_over():
+            t = state.temple
+            for level in range(2, t.height + 2):
+                columns = sorted(t.upright.get(level - 1, {}))
+                if len(columns) < 2:
+                    continue
+                for _ in range(4):
+                    supports = tuple(sorted(rng.sample(columns, rng.randint(2, len(columns)))))
+                    load = Load(rng.randint(4, 40), 0, 0, 1)
+                    if not _shares_fit(t, load, level, supports):
+                        continue
+                    deltas: dict[int, Load] = {}
+                    for p in supports:
+                        j = t.upright[level - 1][p][0]
+                        part = share(load, len(supports), p)
+                        deltas[j] = deltas[j] + part if j in deltas else part
+                    assert t.check_deltas(deltas) is None
+                    fits += 1
+            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
+    assert fits > 100
