@@ -123,7 +123,12 @@ def stands_after(temple: Temple, adds: Sequence[Add], removes: Sequence[Remove] 
     leaving (MOVE pairs), or one leaving and one arriving (a single MOVE). A standing temple
     then stands after both exactly when it stands after each: every floor's load and supports
     come from one of them at most. A column leaving alone is remembered per temple and one
-    arriving alone mostly needs no walk of the temple (`_arrivals_fit`)."""
+    arriving alone mostly needs no walk of the temple (`_arrivals_fit`), nor do several."""
+    if len(adds) + len(removes) == 1:
+        return instability_after(temple, adds, removes) is None
+    if not removes:
+        fit = _arrivals_fit(temple, adds, temple.bases_above)
+        return fit or _instability_after(temple, adds, removes) is None
     if len(removes) == 2 and not adds:
         a, b = removes
         if not temple.failures and _reach(temple, *a).isdisjoint(_reach(temple, *b)):
@@ -187,23 +192,29 @@ def instability_after(
     One column leaving is remembered per temple: MOVE asks it of every column for the single
     moves, again for the pairs, and apply asks it once more. So is one column arriving."""
     if len(adds) + len(removes) != 1:
-        return _instability_after(temple, adds, removes)
+        return _fitting_or_walked(temple, adds, removes)
     # One column leaving (an (i, j) key) or arriving (an (i, j, occupant) key) alone.
     change: Remove | Add = removes[0] if removes else adds[0]
     known = temple.alone
     if change in known:
         return known[change]
-    found = known[change] = _instability_after(temple, adds, removes)
+    found = known[change] = _fitting_or_walked(temple, adds, removes)
     return found
+
+
+def _fitting_or_walked(
+    temple: Temple, adds: Sequence[Add], removes: Sequence[Remove]
+) -> Instability | None:
+    if not removes and _arrivals_fit(temple, adds, temple.bases_above):
+        return None
+    return _instability_after(temple, adds, removes)
 
 
 def _instability_after(
     temple: Temple, adds: Sequence[Add], removes: Sequence[Remove]
 ) -> Instability | None:
-    above = _bases_above(temple)
+    above = temple.bases_above
     levels = temple.levels
-    if not removes and _arrivals_fit(temple, adds, above):
-        return None
     deltas: dict[int, list[int]] = {}
     supports: dict[int, set[int]] = {}
     arrived: dict[tuple[int, int], int] = {}
@@ -312,12 +323,6 @@ def _edges_cap(temple: Temple, i: int, p: int) -> int | None:
             if cap is None or bound < cap:
                 cap = bound
     return cap
-
-
-def _bases_above(temple: Temple) -> dict[tuple[int, int], BaseAbove]:
-    """(floor, base) -> `BaseAbove`, filled as bases are asked about (geometry only: once
-    for all the temples with the floors in the same places)."""
-    return temple.bases_above
 
 
 def _base_above(temple: Temple, i: int, j: int) -> BaseAbove:

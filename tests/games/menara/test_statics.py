@@ -383,7 +383,7 @@ def test_columns_arriving_within_their_rooms_leave_the_temple_standing() -> None
     sufficient condition: every time it holds, a full new analysis of the temple with the
     columns stands; and it holds often, one column or two."""
     from games.menara import BOTS, GAME
-    from games.menara.checks import _arrivals_fit, _bases_above
+    from games.menara.checks import _arrivals_fit
 
     rng = random.Random(17)
     fits = {1: 0, 2: 0}
@@ -395,7 +395,7 @@ def test_columns_arriving_within_their_rooms_leave_the_temple_standing() -> None
             _, empty = column_sites(t)
             for _ in range(6):
                 adds = rng.sample(empty, min(len(empty), rng.randint(1, 2)))
-                if adds and _arrivals_fit(t, adds, _bases_above(t)):
+                if adds and _arrivals_fit(t, adds, t.bases_above):
                     assert with_columns(t, adds, []).stable
                     fits[len(adds)] += 1
             state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
