@@ -152,10 +152,7 @@ def _reach(temple: Temple, i: int, j: int) -> frozenset[int]:
     (their supports), and every floor below these, down the supports (their loads pass
     down). A superset: leaving, a floor above rests on fewer floors than now; arriving, on
     floor i as well, which is in already. Memoised for the temples on the same supports."""
-    memo = temple.linked.get("reach")
-    if memo is None:
-        memo = temple.linked["reach"] = {}
-    assert isinstance(memo, dict)
+    memo = temple.reaches
     found: frozenset[int] | None = memo.get((i, j))
     if found is None:
         found = memo[i, j] = frozenset().union(
@@ -167,10 +164,7 @@ def _reach(temple: Temple, i: int, j: int) -> frozenset[int]:
 def _below(temple: Temple, i: int) -> frozenset[int]:
     """Floor i, if above the base, and every floor above the base that it rests on, directly
     or not (memoised for the temples on the same supports)."""
-    memo = temple.linked.get("below")
-    if memo is None:
-        memo = temple.linked["below"] = {}
-    assert isinstance(memo, dict)
+    memo = temple.belows
     found: frozenset[int] | None = memo.get(i)
     if found is None:
         if not temple.levels[i]:

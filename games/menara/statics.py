@@ -232,9 +232,11 @@ class Temple:
     support_floors: list[tuple[int, ...]]
     resting: list[set[int]]
     """Floors resting on floor i (one of their supports stands on it)."""
-    linked: dict[str, object]
-    """Derived data that depends only on where the floors lie and which columns support
-    which floor, not on loads: shared by the temples that `previous` hands its supports to."""
+    reaches: dict[tuple[int, int], frozenset[int]]
+    """`checks._reach` by (floor, base), and `belows`: `checks._below` by floor. They depend
+    only on where the floors lie and which columns support which floor, not on loads: shared
+    by the temples that `previous` hands its supports to."""
+    belows: dict[int, frozenset[int]]
     # Loads.
     own: list[Load]
     """The load of each floor with its own columns (nothing resting on them)."""
@@ -333,7 +335,7 @@ class Temple:
             for p in pts:
                 self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
         self.resting = [set() for _ in floors]
-        self.linked = {}
+        self.reaches, self.belows = {}, {}
         """Floors resting on floor i (one of their supports stands on it)."""
         for k, under in enumerate(self.support_floors):
             for i in under:
@@ -384,7 +386,7 @@ class Temple:
         self.supports = previous.supports
         self.support_floors = previous.support_floors
         self.resting = previous.resting
-        self.linked = previous.linked
+        self.reaches, self.belows = previous.reaches, previous.belows
 
     def _geometry_appended(self, previous: Temple) -> None:
         """`_geometry` for the floors of `previous` and one more (the last)."""
@@ -435,7 +437,7 @@ class Temple:
             for p in pts:
                 self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
         self.resting = [*previous.resting, set()]
-        self.linked = {}
+        self.reaches, self.belows = {}, {}
         for j in set(under):
             self.resting[j] = self.resting[j] | {n}
 
