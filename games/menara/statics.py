@@ -688,7 +688,13 @@ class Temple:
         return self.loads[i].centre
 
     def margin(self, i: int) -> float | None:
-        return margin(self.supports[i], self.centre(i))
+        # Asked several times per floor (steady hands sorts the floors a column carries by it).
+        memo = self.memo.setdefault("margin", {})
+        assert isinstance(memo, dict)
+        if i not in memo:
+            memo[i] = margin(self.supports[i], self.centre(i))
+        found: float | None = memo[i]
+        return found
 
     def column_share(self, point: int, level: int) -> Fraction:
         """The load a column at `point` on a level-`level` floor carries from floors above."""
