@@ -23,7 +23,6 @@ level rules join `floor_problem`. Openings are already handled because they are 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 
 from games.menara.data import ANY_COLOUR, COLOUR_NAMES, GOLDEN, MIN_SUPPORTS, FloorSpec
 from games.menara.geometry import (
@@ -40,6 +39,7 @@ from games.menara.geometry import (
     shape,
 )
 from games.menara.statics import (
+    BaseAbove,
     Instability,
     Load,
     PlacedFloor,
@@ -123,7 +123,12 @@ def stands_after(temple: Temple, adds: Sequence[Add], removes: Sequence[Remove] 
     leaving (MOVE pairs), or one leaving and one arriving (a single MOVE). A standing temple
     then stands after both exactly when it stands after each: every floor's load and supports
     come from one of them at most. A column leaving alone is remembered per temple and one
-    arriving alone mostly needs no walk of the temple (`_arrivals_fit`)."""
+    arriving alone mostly needs no walk of the temple (`_arrivals_fit`), nor do several."""
+    if len(adds) + len(removes) == 1:
+        return instability_after(temple, adds, removes) is None
+    if not removes:
+        fit = _arrivals_fit(temple, adds, temple.bases_above)
+        return fit or _instability_after(temple, adds, removes) is None
     if len(removes) == 2 and not adds:
         a, b = removes
         if not temple.failures and _reach(temple, *a).isdisjoint(_reach(temple, *b)):
@@ -146,11 +151,8 @@ def _reach(temple: Temple, i: int, j: int) -> frozenset[int]:
     of floor i can change: floor i and the floors of the level above touching the point
     (their supports), and every floor below these, down the supports (their loads pass
     down). A superset: leaving, a floor above rests on fewer floors than now; arriving, on
-    floor i as well, which is in already. Memoised per temple."""
-    memo = temple.memo.get("reach")
-    if memo is None:
-        memo = temple.memo["reach"] = {}
-    assert isinstance(memo, dict)
+    floor i as well, which is in already. Memoised for the temples on the same supports."""
+    memo = temple.reaches
     found: frozenset[int] | None = memo.get((i, j))
     if found is None:
         found = memo[i, j] = frozenset().union(
@@ -161,11 +163,8 @@ def _reach(temple: Temple, i: int, j: int) -> frozenset[int]:
 
 def _below(temple: Temple, i: int) -> frozenset[int]:
     """Floor i, if above the base, and every floor above the base that it rests on, directly
-    or not (memoised per temple)."""
-    memo = temple.memo.get("below")
-    if memo is None:
-        memo = temple.memo["below"] = {}
-    assert isinstance(memo, dict)
+    or not (memoised for the temples on the same supports)."""
+    memo = temple.belows
     found: frozenset[int] | None = memo.get(i)
     if found is None:
         if not temple.levels[i]:
@@ -186,42 +185,30 @@ def instability_after(
     whole numbers: every denominator is 1) and the floors above a base are looked up once.
     One column leaving is remembered per temple: MOVE asks it of every column for the single
     moves, again for the pairs, and apply asks it once more. So is one column arriving."""
-    if removes:
-        if adds or len(removes) != 1:
-            return _instability_after(temple, adds, removes)
-        memo = temple.memo.get("without")
-        if memo is None:
-            memo = temple.memo["without"] = {}
-        assert isinstance(memo, dict)
-        i, j = removes[0]
-        if (i, j) in memo:
-            known: Instability | None = memo[i, j]
-            return known
-        found = memo[i, j] = _instability_after(temple, adds, removes)
-        return found
-    if len(adds) != 1:
-        return _instability_after(temple, adds, removes)
-    # One column arriving alone: asked again of the same base by the pairs (place and MOVE,
-    # split by stands_after when their reach is apart) and by apply.
-    memo = temple.memo.get("with")
-    if memo is None:
-        memo = temple.memo["with"] = {}
-    assert isinstance(memo, dict)
-    add = adds[0]
-    if add in memo:
-        arrived: Instability | None = memo[add]
-        return arrived
-    found = memo[add] = _instability_after(temple, adds, removes)
+    if len(adds) + len(removes) != 1:
+        return _fitting_or_walked(temple, adds, removes)
+    # One column leaving (an (i, j) key) or arriving (an (i, j, occupant) key) alone.
+    change: Remove | Add = removes[0] if removes else adds[0]
+    known = temple.alone
+    if change in known:
+        return known[change]
+    found = known[change] = _fitting_or_walked(temple, adds, removes)
     return found
+
+
+def _fitting_or_walked(
+    temple: Temple, adds: Sequence[Add], removes: Sequence[Remove]
+) -> Instability | None:
+    if not removes and _arrivals_fit(temple, adds, temple.bases_above):
+        return None
+    return _instability_after(temple, adds, removes)
 
 
 def _instability_after(
     temple: Temple, adds: Sequence[Add], removes: Sequence[Remove]
 ) -> Instability | None:
-    above = _bases_above(temple)
+    above = temple.bases_above
     levels = temple.levels
-    if not removes and _arrivals_fit(temple, adds, above):
-        return None
     deltas: dict[int, list[int]] = {}
     supports: dict[int, set[int]] = {}
     arrived: dict[tuple[int, int], int] = {}
@@ -264,11 +251,15 @@ def _arrivals_fit(
     temple: Temple, adds: Sequence[Add], above: dict[tuple[int, int], BaseAbove]
 ) -> bool:
     """Whether columns arriving (none touching a floor above) certainly leave the temple
-    standing: their total weight is below the room (`_tolerances`) at each point they land
-    on, which holds whatever else lands elsewhere. False when unsure (the caller checks)."""
+    standing: the sum over them of weight / room where it lands (`_cap_at`) is at most 1.
+    False when unsure (the caller checks).
+
+    Why that suffices: every edge of every floor holds now with some slack, and weight D
+    arriving alone at a point with room R >= D uses at most D / R of the slack of any edge
+    it reaches (the room is the least bound over them, `_caps`); the edges' values are linear
+    in the weights, so columns arriving together use the sum of their shares."""
     levels = temple.levels
-    total = 0
-    least = _ANY
+    used, whole = 0, 1  # the share of the slack used so far, used / whole
     for i, j, occupant in adds:
         found = above.get((i, j))
         if found is None:
@@ -278,58 +269,54 @@ def _arrivals_fit(
             return False  # supports change: not a matter of weight
         if not levels[i]:
             continue  # a base floor always stands and passes no weight on
-        total += column_weight(occupant, kind)
-        least = min(least, _room_at(temple, i, p))
-    # The room is a float: a margin far above its rounding keeps the answer exact.
-    return total <= least * _MARGIN
+        cap = _cap_at(temple, i, p)
+        if cap is None:
+            continue  # any weight
+        if not cap:
+            return False
+        used, whole = used * cap + column_weight(occupant, kind) * whole, whole * cap
+    return used <= whole
 
 
-_ANY = float("inf")
-_MARGIN = 1 - 1e-9
-
-
-def _room_at(temple: Temple, i: int, p: int) -> float:
-    """The weight floor i (level >= 1) can take at point p, from a column there, without any
-    floor falling (infinite: any weight), as `_tolerances` finds it for columns; a float (each
-    bound is one correctly rounded division), memoised per temple."""
-    memo = temple.memo.get("room at")
+def _cap_at(temple: Temple, i: int, p: int) -> int | None:
+    """The most whole weight floor i (level >= 1) can take at point p, from a column there,
+    without any floor falling (None: any), as `_caps` finds it for columns; memoised per
+    temple."""
+    memo = temple.memo.get("cap at")
     if memo is None:
-        memo = temple.memo["room at"] = {}
+        memo = temple.memo["cap at"] = {}
     assert isinstance(memo, dict)
-    room: float | None = memo.get((i, p))
-    if room is not None:
-        return room
-    room = _ANY
+    if (i, p) in memo:
+        known: int | None = memo[i, p]
+        return known
     if any(f.floor == i for f in temple.failures):
-        room = 0.0  # it does not stand even now
+        cap: int | None = 0  # it does not stand even now
     else:
-        load, supports = temple.loads[i], temple.supports[i]
-        x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
-        for a, b, c in region_test(supports):
-            fp = a * x2 + b * y2 + c
-            if fp < 0:
-                room = min(room, max(a * load.mx + b * load.my + c * load.w, 0) / (-fp * load.d))
-        lower = _tolerances(temple, temple.levels[i] - 1)
-        for q in supports:
+        cap = _edges_cap(temple, i, p)
+        lower = _caps(temple, temple.levels[i] - 1)
+        for q in temple.supports[i]:
             below = lower[q]
-            if below is not None:
-                room = min(room, float(below))
-    memo[i, p] = room
-    return room
+            if below is not None and (cap is None or below < cap):
+                cap = below
+    memo[i, p] = cap
+    return cap
 
 
-BaseAbove = tuple[int, str, tuple[int, ...]]
-"""A base's point, its kind and the floors of the level above covering the point."""
-
-
-def _bases_above(temple: Temple) -> dict[tuple[int, int], BaseAbove]:
-    """(floor, base) -> `BaseAbove`, filled as bases are asked about (geometry only: once
-    for all the temples with the floors in the same places)."""
-    found = temple.shared.get("bases")
-    if found is None:
-        found = temple.shared["bases"] = {}
-    assert isinstance(found, dict)
-    return found
+def _edges_cap(temple: Temple, i: int, p: int) -> int | None:
+    """The most whole weight that can land at point p of floor i with every edge of its
+    support region holding (None: any): weight D at p keeps an edge a X + b Y + c >= 0 of a
+    floor with load L when f(L) + D f(p) >= 0 (f(L) >= 0 now; only f(p) < 0 limits), that is
+    D <= f(L) / -f(p), rounded down (whole weights fit exactly when within)."""
+    load = temple.loads[i]
+    x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
+    cap: int | None = None
+    for a, b, c in region_test(temple.supports[i]):
+        fp = a * x2 + b * y2 + c
+        if fp < 0:
+            bound = max(a * load.mx + b * load.my + c * load.w, 0) // (-fp * load.d)
+            if cap is None or bound < cap:
+                cap = bound
+    return cap
 
 
 def _base_above(temple: Temple, i: int, j: int) -> BaseAbove:
@@ -402,6 +389,8 @@ def loads_below_stand(temple: Temple, load: Load, level: int, supports: tuple[in
     """
     if level == 1:
         return True  # its weight only reaches base floors, which always stand
+    if _shares_fit(temple, load, level, supports):
+        return True
     n = len(supports)
     below = temple.upright[level - 1]
     gained: dict[int, list[int]] = {}
@@ -439,6 +428,23 @@ def loads_below_stand(temple: Temple, load: Load, level: int, supports: tuple[in
     return bool(memo[key])
 
 
+def _shares_fit(temple: Temple, load: Load, level: int, supports: tuple[int, ...]) -> bool:
+    """Whether a new floor's weight W, split equally over its n supports, certainly leaves
+    the floors below standing: the sum over the supports of (W / n) / room (`_caps`) is at
+    most 1 (each share uses at most that part of the slack of any edge it reaches, and the
+    edges' values are linear in the weights; see `_arrivals_fit`). False when unsure."""
+    caps = _caps(temple, level - 1)
+    used, whole = 0, 1  # the sum of 1 / room, used / whole
+    for p in supports:
+        cap = caps[p]
+        if cap is None:
+            continue
+        if not cap:
+            return False
+        used, whole = used * cap + whole, whole * cap
+    return load.w * used <= len(supports) * load.d * whole
+
+
 def sturdy_columns(temple: Temple, level: int, weight: int) -> int:
     """The upright columns of `level` on which `weight` more, arriving from above in any split,
     can never bring down a floor, as a mask of points: a new floor of that weight resting only
@@ -447,53 +453,45 @@ def sturdy_columns(temple: Temple, level: int, weight: int) -> int:
     found = temple.memo.get(key)
     if found is None:
         found = 0
-        for p, room in _tolerances(temple, level).items():
-            if room is None or room >= weight:
+        for p, cap in _caps(temple, level).items():
+            if cap is None or cap >= weight:
                 found |= 1 << p
         temple.memo[key] = found
     assert isinstance(found, int)
     return found
 
 
-def _tolerances(temple: Temple, level: int) -> dict[int, Fraction | None]:
-    """For each upright column of `level`: the weight it can take from above (None: any).
+def _caps(temple: Temple, level: int) -> dict[int, int | None]:
+    """For each upright column of `level`: the most whole weight it can take from above
+    (None: any), in integers (the weights that count are whole).
 
-    Weight D landing on points of a standing floor moves its centre of mass; an edge
-    a X + b Y + c >= 0 of its support region holds afterwards if the floor's load L and unit
-    weights at those points satisfy f(L) + D f(p) >= 0 for every point p (f(L) >= 0 now, and
-    only points with f(p) < 0 count), that is D <= f(L) / -f(p): a column's room is the least
-    such bound over the edges, whatever split of D lands where. The floor passes the weight it
-    received on to its own supports (D at most in all), so a column's room is also at most the
-    room of the supports of its floor, down to the base floors, which always stand.
+    Weight D landing on points of a standing floor moves its centre of mass; an edge of its
+    support region holds afterwards whatever split of D lands where if D is within the
+    column's bound for that edge (`_edges_cap`): a column's room is the least such bound over
+    the edges. The floor passes the weight it received on to its own supports (D at most in
+    all), so a column's room is also at most the room of the supports of its floor, down to
+    the base floors, which always stand. Rounding every bound down changes no answer about a
+    whole weight. Memoised per temple.
     """
-    key = f"room{level}"
+    key = f"caps{level}"
     found = temple.memo.get(key)
     if found is None:
-        rooms: dict[int, Fraction | None] = {}
-        lower = _tolerances(temple, level - 1) if level >= 1 else {}
+        caps: dict[int, int | None] = {}
+        lower = _caps(temple, level - 1) if level >= 1 else {}
         failing = {f.floor for f in temple.failures}
         for p, (j, _) in temple.upright.get(level, {}).items():
-            room: Fraction | None = None
+            cap: int | None = None
             if level:
-                load, supports = temple.loads[j], temple.supports[j]
                 if j in failing:
-                    rooms[p] = Fraction(0)  # it does not stand even now
+                    caps[p] = 0  # it does not stand even now
                     continue
-                x2, y2 = coords(p)
-                x2, y2 = 2 * x2, 2 * y2
-                for a, b, c in region_test(supports):
-                    fp = a * x2 + b * y2 + c
-                    if fp < 0:
-                        bound = Fraction(
-                            max(a * load.mx + b * load.my + c * load.w, 0), -fp * load.d
-                        )
-                        room = bound if room is None else min(room, bound)
-                for q in supports:
+                cap = _edges_cap(temple, j, p)
+                for q in temple.supports[j]:
                     below = lower[q]
-                    if below is not None:
-                        room = below if room is None else min(room, below)
-            rooms[p] = room
-        temple.memo[key] = found = rooms
+                    if below is not None and (cap is None or below < cap):
+                        cap = below
+            caps[p] = cap
+        temple.memo[key] = found = caps
     assert isinstance(found, dict)
     return found
 

@@ -42,6 +42,7 @@ from games.menara.data import (
 from games.menara.geometry import (
     STRIDE,
     Shape,
+    bits,
     coords,
     index,
     inside,
@@ -192,8 +193,57 @@ def failure(floor: int, supports: int) -> Instability:
     return found
 
 
+Change = tuple[int, int, int, str, str, str, bool]
+"""A column that changed between two temples of the floors in the same places: floor, base,
+point, base kind, occupant before, occupant after, and whether an upright column came or went."""
+
+
+BaseAbove = tuple[int, str, tuple[int, ...]]
+"""A base's point, its kind and the floors of the level above covering the point."""
+
+
 class Temple:
     """An immutable, fully analysed temple (see the module docstring)."""
+
+    # Geometry (`_geometry`): where the floors lie.
+    shapes: list[Shape]
+    offsets: list[int]
+    index_of: dict[str, int]
+    cells: list[int]
+    points: list[int]
+    by_level: dict[int, list[int]]
+    height: int
+    level_cells: dict[int, int]
+    level_points: dict[int, int]
+    level_openings: dict[int, int]
+    levels: list[int]
+    shared: dict[str, object]
+    bases_above: dict[tuple[int, int], BaseAbove]
+    """(floor, base) -> its point, kind and the floors of the level above covering it, as
+    `checks` asks (geometry only)."""
+    _touched: dict[tuple[int, int], tuple[int, ...]]
+    # Columns (`_columns`).
+    upright: dict[int, dict[int, tuple[int, int]]]
+    """Upright columns per level: point -> (floor, base)."""
+    upright_mask: dict[int, int]
+    point2: dict[int, tuple[int, int]]
+    """Doubled coordinates of every support point."""
+    supports: list[tuple[int, ...]]
+    support_floors: list[tuple[int, ...]]
+    resting: list[set[int]]
+    """Floors resting on floor i (one of their supports stands on it)."""
+    reaches: dict[tuple[int, int], frozenset[int]]
+    """`checks._reach` by (floor, base), and `belows`: `checks._below` by floor. They depend
+    only on where the floors lie and which columns support which floor, not on loads: shared
+    by the temples that `previous` hands its supports to."""
+    belows: dict[int, frozenset[int]]
+    # Loads.
+    own: list[Load]
+    """The load of each floor with its own columns (nothing resting on them)."""
+    loads: list[Load]
+    """The load of each floor with everything resting on it."""
+    failures: list[Instability]
+    """The floors that do not stand, top level first."""
 
     def __init__(
         self,
@@ -206,38 +256,54 @@ class Temple:
         load of every floor whose columns did not change)."""
         self.floors = floors
         self.catalogue = catalogue
+        self.memo: dict[str, object] = {}
+        """Derived data other modules compute once per temple (the temple never changes)."""
+        self.alone: dict[tuple[int, int] | tuple[int, int, str], Instability | None] = {}
+        """`checks.instability_after` of one column leaving (floor, base) or arriving (floor,
+        base, occupant) alone: the moves ask it again and again."""
         same = previous is not None and _same_places(previous, floors, catalogue)
         if same:
             assert previous is not None
             self._share_geometry(previous)
+            changes = self._changed_columns(previous)
+            if changes is not None:
+                # The common case (a column built or moved): no support changes, so only the
+                # upright columns touched and the loads down from the changed floors differ.
+                self._columns_moved(previous, changes)
+                self._loads_moved(previous, changes)
+                return
+        elif previous is not None and _one_more(previous, floors, catalogue):
+            # A new floor laid (on the table or on columns): the others stay as they were.
+            self._geometry_appended(previous)
+            self._columns_appended(previous)
+            self.own = [*previous.own, self.own_load(len(previous.floors))]
+            n, load = len(previous.floors), self.own[-1]
+            self._loads_from(
+                [*previous.loads, ZERO],
+                previous.failures,
+                {self.levels[n]: {n: (load.w, load.mx, load.my, 1)}},
+            )
+            return
         else:
             self._geometry()
-        if not (same and previous is not None and self._columns_from(previous)):
-            self._columns()
-        self.memo: dict[str, object] = {}
-        """Derived data other modules compute once per temple (the temple never changes)."""
+        self._columns()
         if same:
             assert previous is not None
             before = previous.floors
-            self.own: list[Load] = [
+            self.own = [
                 load if f is before[i] else self.own_load(i)
                 for i, (f, load) in enumerate(zip(floors, previous.own, strict=True))
             ]
         else:
             self.own = [self.own_load(i) for i in range(len(floors))]
-        """The load of each floor with its own columns (nothing resting on them)."""
-        if same and previous is not None and self.supports is previous.supports:
-            changed = {i for i, f in enumerate(floors) if f is not previous.floors[i]}
-            self._analyse_loads_from(previous, changed)
-        else:
-            self._analyse_loads()
+        self._analyse_loads()
 
     def _columns(self) -> None:
         """Where the upright columns stand and which floors they support."""
         floors = self.floors
         # Upright columns per level: point -> (floor, base).
-        self.upright: dict[int, dict[int, tuple[int, int]]] = {lvl: {} for lvl in self.by_level}
-        self.upright_mask: dict[int, int] = dict.fromkeys(self.by_level, 0)
+        self.upright = {lvl: {} for lvl in self.by_level}
+        self.upright_mask = dict.fromkeys(self.by_level, 0)
         shapes, offsets = self.shapes, self.offsets
         for i, f in enumerate(floors):
             if not any(f.columns):
@@ -248,10 +314,10 @@ class Temple:
                     p = s.base_points[j] + o
                     self.upright[f.level][p] = (i, j)
                     self.upright_mask[f.level] |= 1 << p
-        self.point2: dict[int, tuple[int, int]] = {}
+        self.point2 = {}
         """Doubled coordinates of every support point."""
-        self.supports: list[tuple[int, ...]] = []
-        self.support_floors: list[tuple[int, ...]] = []
+        self.supports = []
+        self.support_floors = []
         ordered: dict[int, list[int]] = {}  # the upright points of a level, sorted once
         for i, f in enumerate(floors):
             if f.level == 0:
@@ -268,22 +334,19 @@ class Temple:
             self.support_floors.append(tuple(below[p][0] for p in pts))
             for p in pts:
                 self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
-        self.resting: list[set[int]] = [set() for _ in floors]
+        self.resting = [set() for _ in floors]
+        self.reaches, self.belows = {}, {}
         """Floors resting on floor i (one of their supports stands on it)."""
         for k, under in enumerate(self.support_floors):
             for i in under:
                 self.resting[i].add(k)
 
-    def _columns_from(self, previous: Temple) -> bool:
-        """`_columns` for the floors of `previous` with some columns changed, when no floor's
-        supports change (no upright column arrives or leaves under a floor of the level
-        above, the common case): the supports are shared, and only the levels where an upright
-        column came or went are listed again (in the order `_columns` lists them). False
-        when supports change: the caller lists everything."""
-        before = previous.floors
-        changed: set[int] = set()
-        for i, f in enumerate(self.floors):
-            g = before[i]
+    def _changed_columns(self, previous: Temple) -> list[Change] | None:
+        """Every column that differs from `previous` (a temple of the floors in the same
+        places), or None when an upright column arrives or leaves under a floor of the level
+        above: then supports change and the caller analyses the columns afresh."""
+        changes: list[Change] = []
+        for i, (f, g) in enumerate(zip(self.floors, previous.floors, strict=True)):
             if f is g or f.columns == g.columns:
                 continue
             s, o = self.shapes[i], self.offsets[i]
@@ -291,47 +354,169 @@ class Temple:
             for j, (new, old) in enumerate(zip(f.columns, g.columns, strict=True)):
                 if new == old:
                     continue
+                p = s.base_points[j] + o
                 kind = s.bases[j].spec.kind
-                if bool(new and is_upright(new, kind)) != bool(old and is_upright(old, kind)):
-                    if above >> (s.base_points[j] + o) & 1:
-                        return False
-                    changed.add(f.level)
+                lifts = bool(new and is_upright(new, kind)) != bool(old and is_upright(old, kind))
+                if lifts and above >> p & 1:
+                    return None
+                changes.append((i, j, p, kind, old, new, lifts))
+        return changes
+
+    def _columns_moved(self, previous: Temple, changes: list[Change]) -> None:
+        """`_columns` for columns changed without changing any floor's supports: those are
+        shared with `previous`, and only the upright columns that came or went are listed
+        again (a copy of their level's table; the order of a table does not matter)."""
         self.upright = dict(previous.upright)
         self.upright_mask = dict(previous.upright_mask)
-        for lvl in changed:
-            points: dict[int, tuple[int, int]] = {}
-            mask = 0
-            for i in self.by_level[lvl]:
-                f = self.floors[i]
-                s, o = self.shapes[i], self.offsets[i]
-                for j, occupant in enumerate(f.columns):
-                    if occupant and is_upright(occupant, s.bases[j].spec.kind):
-                        p = s.base_points[j] + o
-                        points[p] = (i, j)
-                        mask |= 1 << p
-            self.upright[lvl] = points
-            self.upright_mask[lvl] = mask
+        copied: set[int] = set()
+        for i, j, p, _, _, new, lifts in changes:
+            if not lifts:
+                continue
+            level = self.levels[i]
+            if level not in copied:
+                copied.add(level)
+                self.upright[level] = dict(self.upright[level])
+            if new:
+                self.upright[level][p] = (i, j)
+                self.upright_mask[level] |= 1 << p
+            else:
+                del self.upright[level][p]
+                self.upright_mask[level] &= ~(1 << p)
         self.point2 = previous.point2
         self.supports = previous.supports
         self.support_floors = previous.support_floors
         self.resting = previous.resting
-        return True
+        self.reaches, self.belows = previous.reaches, previous.belows
+
+    def _geometry_appended(self, previous: Temple) -> None:
+        """`_geometry` for the floors of `previous` and one more (the last)."""
+        f = self.floors[-1]
+        n, level = len(previous.floors), f.level
+        s, o = shape(self.catalogue[f.fid], f.side, f.rot), index(f.x, f.y)
+        self.shapes = [*previous.shapes, s]
+        self.offsets = [*previous.offsets, o]
+        self.index_of = {**previous.index_of, f.fid: n}
+        self.cells = [*previous.cells, s.cell_mask << o]
+        self.points = [*previous.points, s.point_mask << o]
+        self.by_level = {**previous.by_level, level: [*previous.by_level.get(level, []), n]}
+        self.height = max(self.by_level)
+        holes = 0
+        for x, y in s.openings:
+            holes |= 1 << (index(x, y) + o)
+        self.level_cells = {**previous.level_cells}
+        self.level_points = {**previous.level_points}
+        self.level_openings = {**previous.level_openings}
+        self.level_cells[level] = self.level_cells.get(level, 0) | self.cells[n]
+        self.level_points[level] = self.level_points.get(level, 0) | self.points[n]
+        self.level_openings[level] = self.level_openings.get(level, 0) | holes
+        self.levels = [*previous.levels, level]
+        self.shared = {}
+        self.bases_above = {}
+        self._touched = {}
+
+    def _columns_appended(self, previous: Temple) -> None:
+        """`_columns` for the floors of `previous` and an empty one more: no column came, so
+        every other floor keeps its supports; the new one rests on the columns under it."""
+        n, level = len(previous.floors), self.levels[-1]
+        self.upright, self.upright_mask = previous.upright, previous.upright_mask
+        if level not in self.upright:
+            self.upright = {**self.upright, level: {}}
+            self.upright_mask = {**self.upright_mask, level: 0}
+        pts: tuple[int, ...] = ()
+        if level:
+            below = self.upright.get(level - 1, {})
+            pts = tuple(bits(self.points[n] & self.upright_mask.get(level - 1, 0)))
+            under = tuple(below[p][0] for p in pts)
+        else:
+            under = ()
+        self.supports = [*previous.supports, pts]
+        self.support_floors = [*previous.support_floors, under]
+        self.point2 = previous.point2
+        if any(p not in self.point2 for p in pts):
+            self.point2 = {**self.point2}
+            for p in pts:
+                self.point2[p] = (2 * (p % STRIDE), 2 * (p // STRIDE))
+        self.resting = [*previous.resting, set()]
+        self.reaches, self.belows = {}, {}
+        for j in set(under):
+            self.resting[j] = self.resting[j] | {n}
+
+    def _loads_moved(self, previous: Temple, changes: list[Change]) -> None:
+        """`own`, `loads` and `failures` for columns changed on the supports of `previous`:
+        each changed floor's own load changes by the weight of its columns that came and went,
+        and that change passes down the supports (a floor splits its weight change equally
+        over its supports, wherever on it the weight landed), level by level from the top;
+        only the floors it reaches are checked again."""
+        own = self.own = list(previous.own)
+        pending: dict[int, dict[int, tuple[int, int, int, int]]] = {}
+        levels = self.levels
+        for i, _, p, kind, old, new, _ in changes:
+            w = (column_weight(new, kind) if new else 0) - (column_weight(old, kind) if old else 0)
+            x2, y2 = 2 * (p % STRIDE), 2 * (p // STRIDE)
+            _accumulate(pending.setdefault(levels[i], {}), i, w, w * x2, w * y2, 1)
+            cur = own[i]
+            own[i] = _new(Load, (cur.w + w, cur.mx + w * x2, cur.my + w * y2, 1))
+        self._loads_from(list(previous.loads), previous.failures, pending)
+
+    def _loads_from(
+        self,
+        loads: list[Load],
+        failures: list[Instability],
+        pending: dict[int, dict[int, tuple[int, int, int, int]]],
+    ) -> None:
+        """`loads` and `failures` of an earlier analysis on the same supports, with load
+        (w, mx, my, d) added to the floors in `pending` (by level): each passes its weight
+        change down its supports, split equally; only the floors reached are checked again."""
+        self.loads = loads
+        failed = {f.floor: f for f in failures}
+        recheck = False
+        for level in range(max(pending, default=0), -1, -1):
+            bucket = pending.get(level)
+            if not bucket:
+                continue
+            lower = pending.setdefault(level - 1, {}) if level else None
+            for g, (w, mx, my, d) in bucket.items():
+                total = loads[g] = loads[g] + _new(Load, (w, mx, my, d))
+                if lower is None:
+                    continue  # a base floor always stands
+                sup = self.supports[g]
+                if self._holds(sup, total):
+                    recheck = recheck or g in failed
+                    failed.pop(g, None)
+                else:
+                    recheck = True
+                    failed[g] = failure(g, len(sup))
+                if w:
+                    n = len(sup)
+                    for q, j in zip(sup, self.support_floors[g], strict=True):
+                        x2, y2 = self.point2[q]
+                        _accumulate(lower, j, w, w * x2, w * y2, d * n)
+        if not recheck:
+            self.failures = list(failures)
+        else:
+            # In the order `_analyse_loads` finds them: top level first.
+            self.failures = [
+                failed[i]
+                for lvl in sorted(self.by_level, reverse=True)
+                for i in self.by_level[lvl]
+                if i in failed
+            ]
 
     def _geometry(self) -> None:
         """Where the floors lie: shapes, masks, levels (nothing about columns)."""
         floors, catalogue = self.floors, self.catalogue
-        self.shapes: list[Shape] = [shape(catalogue[f.fid], f.side, f.rot) for f in floors]
+        self.shapes = [shape(catalogue[f.fid], f.side, f.rot) for f in floors]
         self.offsets = [index(f.x, f.y) for f in floors]
         self.index_of = {f.fid: i for i, f in enumerate(floors)}
         self.cells = [s.cell_mask << o for s, o in zip(self.shapes, self.offsets, strict=True)]
         self.points = [s.point_mask << o for s, o in zip(self.shapes, self.offsets, strict=True)]
-        self.by_level: dict[int, list[int]] = {}
+        self.by_level = {}
         for i, f in enumerate(floors):
             self.by_level.setdefault(f.level, []).append(i)
         self.height = max(self.by_level, default=0)
-        self.level_cells: dict[int, int] = {}
-        self.level_points: dict[int, int] = {}
-        self.level_openings: dict[int, int] = {}
+        self.level_cells = {}
+        self.level_points = {}
+        self.level_openings = {}
         for lvl, members in self.by_level.items():
             cells = points = holes = 0
             for i in members:
@@ -342,10 +527,11 @@ class Temple:
             self.level_cells[lvl], self.level_points[lvl] = cells, points
             self.level_openings[lvl] = holes
         self.levels = [f.level for f in floors]
-        self.shared: dict[str, object] = {}
+        self.shared = {}
         """Derived data that depends only on where the floors lie, not on their columns:
         shared by the temples that `previous` hands its geometry to."""
-        self._touched: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.bases_above = {}
+        self._touched = {}
 
     def _share_geometry(self, previous: Temple) -> None:
         """The geometry of a temple whose floors lie in the same places (never changed after
@@ -362,6 +548,7 @@ class Temple:
         self.level_openings = previous.level_openings
         self.levels = previous.levels
         self.shared = previous.shared
+        self.bases_above = previous.bases_above
         self._touched = previous._touched
 
     # -- loads ----------------------------------------------------------------------------------
@@ -384,8 +571,8 @@ class Temple:
     def _analyse_loads(self) -> None:
         n = len(self.floors)
         incoming: list[Load] = [ZERO] * n
-        self.loads: list[Load] = [ZERO] * n
-        self.failures: list[Instability] = []
+        self.loads = [ZERO] * n
+        self.failures = []
         for lvl in sorted(self.by_level, reverse=True):
             for i in self.by_level[lvl]:
                 total = self.own[i] + incoming[i]
@@ -397,49 +584,6 @@ class Temple:
                     self.failures.append(failure(i, len(sup)))
                 for p, j in zip(sup, self.support_floors[i], strict=True):
                     incoming[j] = incoming[j] + share(total, len(sup), p)
-        self.shares: list[Load] = incoming
-
-    def _analyse_loads_from(self, previous: Temple, changed: set[int]) -> None:
-        """`_analyse_loads` for the floors of `previous` on the same supports, the own loads of
-        `changed` floors new: only those floors and the floors below them (their loads pass
-        down the supports) are worked out again, in the order and with the sums
-        `_analyse_loads` makes (the same values); the others keep theirs, failures included."""
-        dirty = set(changed)
-        todo = list(changed)
-        while todo:
-            for j in self.support_floors[todo.pop()]:
-                if j not in dirty:
-                    dirty.add(j)
-                    todo.append(j)
-        if not dirty:
-            self.loads, self.shares = list(previous.loads), list(previous.shares)
-            self.failures = list(previous.failures)
-            return
-        incoming = list(previous.shares)  # what rests on a floor that stays the same stays
-        for j in dirty:
-            incoming[j] = ZERO
-        self.loads = list(previous.loads)
-        failed = {f.floor: f for f in previous.failures}
-        self.failures = []
-        for lvl in sorted(self.by_level, reverse=True):
-            for i in self.by_level[lvl]:
-                if lvl == 0:
-                    if i in dirty:
-                        self.loads[i] = self.own[i] + incoming[i]
-                    continue
-                sup = self.supports[i]
-                if i in dirty:
-                    total = self.loads[i] = self.own[i] + incoming[i]
-                    if not self._holds(sup, total):
-                        self.failures.append(failure(i, len(sup)))
-                else:
-                    total = self.loads[i]
-                    if i in failed:
-                        self.failures.append(failed[i])
-                for p, j in zip(sup, self.support_floors[i], strict=True):
-                    if j in dirty:
-                        incoming[j] = incoming[j] + share(total, len(sup), p)
-        self.shares = incoming
 
     @staticmethod
     def _holds(supports: tuple[int, ...], load: Load) -> bool:
@@ -544,7 +688,13 @@ class Temple:
         return self.loads[i].centre
 
     def margin(self, i: int) -> float | None:
-        return margin(self.supports[i], self.centre(i))
+        # Asked several times per floor (steady hands sorts the floors a column carries by it).
+        memo = self.memo.setdefault("margin", {})
+        assert isinstance(memo, dict)
+        if i not in memo:
+            memo[i] = margin(self.supports[i], self.centre(i))
+        found: float | None = memo[i]
+        return found
 
     def column_share(self, point: int, level: int) -> Fraction:
         """The load a column at `point` on a level-`level` floor carries from floors above."""
@@ -628,6 +778,19 @@ def known_temple(
     if found is not None and found.floors is floors and found.catalogue is catalogue:
         return found
     return None
+
+
+def _one_more(
+    previous: Temple, floors: tuple[PlacedFloor, ...], catalogue: Mapping[str, FloorSpec]
+) -> bool:
+    """Whether `floors` are the floors of `previous` and one more, empty, last."""
+    before = previous.floors
+    return (
+        previous.catalogue is catalogue
+        and len(floors) == len(before) + 1
+        and not any(floors[-1].columns)
+        and all(f is g for f, g in zip(floors, before, strict=False))
+    )
 
 
 def _same_places(
