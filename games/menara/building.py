@@ -32,6 +32,7 @@ from games.menara import tasks
 from games.menara.checks import (
     Add,
     Remove,
+    _reach,
     base_label,
     colour_word,
     column_problem,
@@ -198,14 +199,18 @@ def place_pairs(
         text, pair = pair_of(a, b, names.of(a), names.of(b))
         found[text] = pair
 
+    def rules_ok(a: PlaceOption, b: PlaceOption) -> bool:
+        return _pair_rules_ok(temple, supply, card, turn, a, b, ext)
+
     # Two columns that each stand alone: a pair if the temple stands with both (§4.3.3).
     lonely = [o for o in options if o.alone]
-    for n, a in enumerate(lonely):
-        for b in lonely[n + 1 :]:
-            if _pair_rules_ok(temple, supply, card, turn, a, b, ext) and stands_after(
-                temple, [a.add, b.add]
-            ):
-                keep(a.move, b.move)
+    if ext is None:
+        _lonely_pairs(temple, supply, card, turn, lonely, names, found)
+    else:
+        for n, a in enumerate(lonely):
+            for b in lonely[n + 1 :]:
+                if rules_ok(a, b) and stands_after(temple, [a.add, b.add]):
+                    keep(a.move, b.move)
     for a in options:
         if a.alone:
             continue
@@ -213,7 +218,7 @@ def place_pairs(
         assert failure is not None
         reach = _reach_after(temple, failure.floor, a.add)
         for b in options:
-            if not _pair_rules_ok(temple, supply, card, turn, a, b, ext):
+            if not rules_ok(a, b):
                 continue
             if not _touches(temple, reach, b.add[0], b.add[1]):
                 continue
@@ -229,6 +234,82 @@ def place_pairs(
 
     # Pairs only a floor rule makes (twins, order, centre).
     return _with_extra_pairs(found, ext, allowed)
+
+
+Lonely = tuple[Add, Place, str, frozenset[int]]
+"""A placement that stands alone, as `_lonely_pairs` pairs it: the column, the move, its
+notation and its reach (`_arrival_reaches`)."""
+
+
+def _lonely_pairs(
+    temple: Temple,
+    supply: Counts,
+    card: PlanCard,
+    turn: Turn,
+    lonely: list[PlaceOption],
+    names: _Names,
+    found: dict[str, Pair],
+) -> None:
+    """The pairs of two placements that each stand alone (base game), into `found`.
+
+    The card's demands on a pair depend on its two floors only (`tasks.pair_problem`), so the
+    placements are grouped by floor and each pair of floors is asked once: a card that binds
+    its columns to one floor never looks at two floors. Two columns whose reach (`_reach`:
+    the floors whose load or supports they change) is apart stand together without a check:
+    every floor is changed by one of them at most, as when it stood alone.
+    """
+    single = {c for c in COLOURS if count_of(supply, c) < 2}
+    reaches = _arrival_reaches(temple, [o.add for o in lonely])
+    by_floor: dict[int, list[Lonely]] = {}
+    for o, reach in zip(lonely, reaches, strict=True):
+        by_floor.setdefault(o.add[0], []).append((o.add, o.move, names.of(o.move), reach))
+    groups = list(by_floor.items())
+    for n, (i, group) in enumerate(groups):
+        fid = temple.floors[i].fid
+        for k, other in groups[n:]:
+            if tasks.pair_problem(card, turn, fid, temple.floors[k].fid) is not None:
+                continue
+            for x, (add_a, move_a, text_a, reach_a) in enumerate(group):
+                # Options are distinct bases: only the colours can clash.
+                for add_b, move_b, text_b, reach_b in group[x + 1 :] if k == i else other:
+                    if add_a[2] == add_b[2] and add_a[2] in single:
+                        continue
+                    if not reach_a.isdisjoint(reach_b) and not stands_after(temple, [add_a, add_b]):
+                        continue
+                    if text_b < text_a:
+                        found[f"{text_b} + {text_a}"] = _pair(move_b, move_a)
+                    else:
+                        found[f"{text_a} + {text_b}"] = _pair(move_a, move_b)
+
+
+_MEETS_ALL = frozenset({-1})
+"""A reach that meets every other one (no floor has index -1; it only meets itself)."""
+
+
+def _arrival_reaches(temple: Temple, adds: list[Add]) -> list[frozenset[int]]:
+    """`_reach` of each column arriving; when the temple does not stand now, apart reaches
+    prove nothing: all of them meet (`_MEETS_ALL`). The bases touching no floor above share
+    their floor's reach: asked once per floor."""
+    if temple.failures:
+        return [_MEETS_ALL] * len(adds)
+    out: list[frozenset[int]] = []
+    floors: dict[int, frozenset[int]] = {}
+    for i, j, _ in adds:
+        if temple.touched_above(i, j):
+            out.append(_reach(temple, i, j))
+            continue
+        reach = floors.get(i)
+        if reach is None:
+            reach = floors[i] = _reach(temple, i, j)
+        out.append(reach)
+    return out
+
+
+def _pair(first: Place | MoveUp, second: Place | MoveUp) -> Pair:
+    """`Pair(first, second)` of two parts already in notation order (as `pair_of` makes it)."""
+    pair = object.__new__(Pair)
+    pair.__dict__.update(first=first, second=second)
+    return pair
 
 
 class _Names:
