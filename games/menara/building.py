@@ -657,21 +657,25 @@ def move_pairs(
         for other in completing[n + 1 :]:
             if other.src != first.src and other.dst[0] != first.dst[0]:
                 consider(first.dst, first.src, other.dst, other.src)
-    # a takes the base that b's column leaves (not possible alone: the base is taken now)
-    for sa in sources:
-        colour = temple.floors[sa[0]].columns[sa[1]]
-        level = temple.floors[sa[0]].level
-        for sb in sources:
+    # a takes the base that b's column leaves (not possible alone: the base is taken now):
+    # the two columns have one colour and b's is on a higher level
+    by_colour: dict[str, list[tuple[Remove, int]]] = {}
+    for src in sources:
+        f = temple.floors[src[0]]
+        by_colour.setdefault(f.columns[src[1]], []).append((src, f.level))
+    for colour, group in by_colour.items():
+        for sb, high in group:
             k, m = sb
-            if sb == sa or temple.floors[k].columns[m] != colour:
+            if opening_problem(temple, k, m, colour):
                 continue
-            if temple.floors[k].level <= level or opening_problem(temple, k, m, colour):
-                continue
-            to = _pair_dests(temple, sb, sa, sb, dests)
-            if not to or hopeless(sa) or hopeless(sb):
-                continue
-            for b in to:
-                consider((k, m, colour), sa, b, sb, through=True)
+            for sa, low in group:
+                if low >= high:
+                    continue
+                to = _pair_dests(temple, sb, sa, sb, dests)
+                if not to or hopeless(sa) or hopeless(sb):
+                    continue
+                for b in to:
+                    consider((k, m, colour), sa, b, sb, through=True)
 
     def allowed(one: object, two: object) -> bool:
         return (
