@@ -625,6 +625,7 @@ def move_pairs(
             found[text] = pair
 
     # a is a legal single action except for balance
+    ends = _Ends(temple)
     for a in options:
         if a.alone or hopeless(a.src):
             continue
@@ -636,10 +637,12 @@ def move_pairs(
             failure = instability_after(temple, [a.dst], [a.src])
             assert failure is not None
             reach = _reach_after(temple, failure.floor, a.dst)
+        # b helps only if it changes the load or the supports of a floor in reach: by
+        # leaving (then every destination of b counts) or by arriving
         for sb in sources:
             if sb == a.src:
                 continue
-            moved_b = _touches(temple, reach, *sb)
+            moved_b = not reach.isdisjoint(ends.near(sb))
             if leaving and not moved_b:
                 # The temple falls without a's column at a floor that b's leaving cannot
                 # reach (neither its load nor its supports): it falls without both, and
@@ -649,7 +652,7 @@ def move_pairs(
             if not to or hopeless(sb):
                 continue
             for b in to:
-                if moved_b or _touches(temple, reach, b[0], b[1]):
+                if moved_b or not reach.isdisjoint(ends.near(b[:2])):
                     consider(a.dst, a.src, b, sb)
     # both complete a floor: as a pair, neither completion interrupts the other
     completing = [o for o in options if o.alone and _completes(temple, o.dst)]
@@ -658,21 +661,25 @@ def move_pairs(
             if other.src != first.src and other.dst[0] != first.dst[0]:
                 consider(first.dst, first.src, other.dst, other.src)
     # a takes the base that b's column leaves (not possible alone: the base is taken now):
-    # the two columns have one colour and b's is on a higher level
-    by_colour: dict[str, list[tuple[Remove, int]]] = {}
+    # the two columns have one colour and b's is on a higher level. The destinations of b
+    # are then its own (a's base is lower than b's, and b's own base is not empty).
+    by_colour: dict[str, list[tuple[int, Remove]]] = {}
     for src in sources:
         f = temple.floors[src[0]]
-        by_colour.setdefault(f.columns[src[1]], []).append((src, f.level))
+        by_colour.setdefault(f.columns[src[1]], []).append((f.level, src))
     for colour, group in by_colour.items():
-        for sb, high in group:
+        group.sort()
+        for high, sb in group:
             k, m = sb
-            if opening_problem(temple, k, m, colour):
+            if group[0][0] >= high or opening_problem(temple, k, m, colour):
                 continue
-            for sa, low in group:
+            to = _pair_dests(temple, sb, sb, sb, dests)
+            if not to or hopeless(sb):
+                continue
+            for low, sa in group:
                 if low >= high:
-                    continue
-                to = _pair_dests(temple, sb, sa, sb, dests)
-                if not to or hopeless(sa) or hopeless(sb):
+                    break
+                if hopeless(sa):
                     continue
                 for b in to:
                     consider((k, m, colour), sa, b, sb, through=True)
@@ -686,6 +693,24 @@ def move_pairs(
 
     # Pairs only a floor rule makes (twins).
     return _with_extra_pairs(found, ext, allowed)
+
+
+class _Ends:
+    """The floors a column arriving at or leaving each base may change directly: its own and
+    those of the level above touching its point (what `_touches` asks), as a set per base."""
+
+    __slots__ = ("_known", "_temple")
+
+    def __init__(self, temple: Temple) -> None:
+        self._temple = temple
+        self._known: dict[tuple[int, int], frozenset[int]] = {}
+
+    def near(self, base: tuple[int, int]) -> frozenset[int]:
+        found = self._known.get(base)
+        if found is None:
+            i, j = base
+            found = self._known[base] = frozenset((i, *self._temple.touched_above(i, j)))
+        return found
 
 
 def _with_extra_pairs(
