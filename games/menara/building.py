@@ -462,6 +462,24 @@ def _empty_bases(temple: Temple, colour: str, above: int) -> list[tuple[int, int
     return [(k, m) for level, k, m in memo.get(colour, []) if level > above]
 
 
+def _destinations(temple: Temple, colour: str, above: int) -> list[Add]:
+    """Where a column of `colour` from a floor of level `above` may move on its own: the
+    empty bases of its colour higher up that it would not poke an opening from. The same for
+    every column of that colour and level, so remembered per temple."""
+    memo = temple.memo.get("destinations")
+    if memo is None:
+        memo = temple.memo["destinations"] = {}
+    assert isinstance(memo, dict)
+    found: list[Add] | None = memo.get((colour, above))
+    if found is None:
+        found = memo[colour, above] = [
+            (k, m, colour)
+            for k, m in _empty_bases(temple, colour, above)
+            if not opening_problem(temple, k, m, colour)
+        ]
+    return found
+
+
 def _move_of(temple: Temple, src: Remove, dst: Add) -> MoveUp:
     i, j = src
     k, m, colour = dst
@@ -478,12 +496,9 @@ def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[M
         i, j = src
         colour = temple.floors[i].columns[j]
         rest_ok = None  # whether the temple stands without it: asked once it has somewhere to go
-        for k, m in _empty_bases(temple, colour, temple.floors[i].level):
-            if opening_problem(temple, k, m, colour):
-                continue
+        for dst in _destinations(temple, colour, temple.floors[i].level):
             if rest_ok is None:
                 rest_ok = stands_after(temple, (), [src])
-            dst = (k, m, colour)
             alone = rest_ok and stands_after(temple, [dst], [src])
             out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone))
     return out
@@ -530,37 +545,10 @@ def _chain_starts(temple: Temple, above: int) -> list[tuple[int, int]]:
     return [(k, m) for level, k, m in starts if level > above]
 
 
-def _pair_dests(
-    temple: Temple,
-    src: Remove,
-    other: Remove,
-    taken: tuple[int, int],
-    known: dict[Remove, list[Add]] | None = None,
-) -> list[Add]:
-    """Destinations of the column at src when `other` leaves too and `taken` gets filled.
-    `known`: the empty bases open to each column (the same for every `other` and `taken`)."""
-    i, j = src
-    colour = temple.floors[i].columns[j]
-    level = temple.floors[i].level
-    spots = None if known is None else known.get(src)
-    if spots is None:
-        spots = [
-            (k, m, colour)
-            for k, m in _empty_bases(temple, colour, level)
-            if not opening_problem(temple, k, m, colour)
-        ]
-        if known is not None:
-            known[src] = spots
-    out = [add for add in spots if add[:2] != taken]
-    k, m = other
-    if (
-        temple.floors[k].columns[m] == colour
-        and temple.floors[k].level > level
-        and other != taken
-        and not opening_problem(temple, k, m, colour)
-    ):
-        out.append((k, m, colour))
-    return out
+def _column_of(temple: Temple, src: Remove) -> tuple[str, int]:
+    """The colour of the column at src and the level of its floor."""
+    f = temple.floors[src[0]]
+    return f.columns[src[1]], f.level
 
 
 def move_pairs(
@@ -590,13 +578,9 @@ def move_pairs(
 
     found: dict[str, Pair] = {}
     both_out: dict[frozenset[Remove], bool] = {}
-    dests: dict[Remove, list[Add]] = {}
-    # One column moved alone, where move_options found it out (its source left alone stands).
+    # One column moved alone: move_options found it out when its source left alone stands.
+    singles = {(o.src, o.dst): o.alone for o in options} if ext is None else {}
     alone: dict[tuple[Remove, Add], bool] = {}
-    if ext is None:
-        for o in options:
-            if stands_after(temple, (), [o.src]):
-                alone[o.src, o.dst] = o.alone
 
     def removal_ok(a: Remove, b: Remove) -> bool:
         key = frozenset((a, b))
@@ -616,7 +600,10 @@ def move_pairs(
         if through:
             stands = alone.get((sa, b))
             if stands is None:
-                stands = alone[sa, b] = stands_after(temple, [b], [sa])
+                single = singles.get((sa, b))
+                if single is None or not stands_after(temple, (), [sa]):
+                    single = stands_after(temple, [b], [sa])
+                stands = alone[sa, b] = single
         else:
             stands = stands_after(temple, [a, b], [sa, sb])
         if stands:
@@ -626,6 +613,7 @@ def move_pairs(
 
     # a is a legal single action except for balance
     ends = _Ends(temple)
+    columns = [(src, *_column_of(temple, src), ends.near(src)) for src in sources]
     for a in options:
         if a.alone or hopeless(a.src):
             continue
@@ -639,21 +627,34 @@ def move_pairs(
             reach = _reach_after(temple, failure.floor, a.dst)
         # b helps only if it changes the load or the supports of a floor in reach: by
         # leaving (then every destination of b counts) or by arriving
-        for sb in sources:
+        taken, (sk, sm), (_, _, a_colour) = a.dst[:2], a.src, a.dst
+        a_level = temple.floors[sk].level
+        for sb, colour, level, near in columns:
             if sb == a.src:
                 continue
-            moved_b = not reach.isdisjoint(ends.near(sb))
+            moved_b = not reach.isdisjoint(near)
             if leaving and not moved_b:
                 # The temple falls without a's column at a floor that b's leaving cannot
                 # reach (neither its load nor its supports): it falls without both, and
                 # removal_ok would refuse every destination of b.
                 continue
-            to = _pair_dests(temple, sb, a.src, a.dst[:2], dests)
-            if not to or hopeless(sb):
+            # b's destinations: the empty bases open to it but the one a takes, and the
+            # base a leaves if it suits b
+            to = _destinations(temple, colour, level)
+            back = (
+                colour == a_colour
+                and a_level > level
+                and not opening_problem(temple, sk, sm, colour)
+            )
+            if not (to or back) or hopeless(sb):
                 continue
             for b in to:
+                if b[0] == taken[0] and b[1] == taken[1]:
+                    continue
                 if moved_b or not reach.isdisjoint(ends.near(b[:2])):
                     consider(a.dst, a.src, b, sb)
+            if back and (moved_b or not reach.isdisjoint(ends.near(a.src))):
+                consider(a.dst, a.src, (sk, sm, colour), sb)
     # both complete a floor: as a pair, neither completion interrupts the other
     completing = [o for o in options if o.alone and _completes(temple, o.dst)]
     for n, first in enumerate(completing):
@@ -673,7 +674,7 @@ def move_pairs(
             k, m = sb
             if group[0][0] >= high or opening_problem(temple, k, m, colour):
                 continue
-            to = _pair_dests(temple, sb, sb, sb, dests)
+            to = _destinations(temple, colour, high)
             if not to or hopeless(sb):
                 continue
             for low, sa in group:
