@@ -613,7 +613,10 @@ def move_pairs(
 
     # a is a legal single action except for balance
     ends = _Ends(temple)
-    columns = [(src, *_column_of(temple, src), ends.near(src)) for src in sources]
+    columns = []  # each movable column: where it is, its colour, level, ends, destinations
+    for src in sources:
+        colour, level = _column_of(temple, src)
+        columns.append((src, colour, level, ends.near(src), _destinations(temple, colour, level)))
     for a in options:
         if a.alone or hopeless(a.src):
             continue
@@ -629,7 +632,7 @@ def move_pairs(
         # leaving (then every destination of b counts) or by arriving
         taken, (sk, sm), (_, _, a_colour) = a.dst[:2], a.src, a.dst
         a_level = temple.floors[sk].level
-        for sb, colour, level, near in columns:
+        for sb, colour, level, near, to in columns:
             if sb == a.src:
                 continue
             moved_b = not reach.isdisjoint(near)
@@ -640,7 +643,6 @@ def move_pairs(
                 continue
             # b's destinations: the empty bases open to it but the one a takes, and the
             # base a leaves if it suits b
-            to = _destinations(temple, colour, level)
             back = (
                 colour == a_colour
                 and a_level > level
