@@ -32,6 +32,7 @@ from games.menara import tasks
 from games.menara.checks import (
     Add,
     Remove,
+    _reach,
     base_label,
     colour_word,
     column_problem,
@@ -198,14 +199,18 @@ def place_pairs(
         text, pair = pair_of(a, b, names.of(a), names.of(b))
         found[text] = pair
 
+    def rules_ok(a: PlaceOption, b: PlaceOption) -> bool:
+        return _pair_rules_ok(temple, supply, card, turn, a, b, ext)
+
     # Two columns that each stand alone: a pair if the temple stands with both (§4.3.3).
     lonely = [o for o in options if o.alone]
-    for n, a in enumerate(lonely):
-        for b in lonely[n + 1 :]:
-            if _pair_rules_ok(temple, supply, card, turn, a, b, ext) and stands_after(
-                temple, [a.add, b.add]
-            ):
-                keep(a.move, b.move)
+    if ext is None:
+        _lonely_pairs(temple, supply, card, turn, lonely, names, found)
+    else:
+        for n, a in enumerate(lonely):
+            for b in lonely[n + 1 :]:
+                if rules_ok(a, b) and stands_after(temple, [a.add, b.add]):
+                    keep(a.move, b.move)
     for a in options:
         if a.alone:
             continue
@@ -213,7 +218,7 @@ def place_pairs(
         assert failure is not None
         reach = _reach_after(temple, failure.floor, a.add)
         for b in options:
-            if not _pair_rules_ok(temple, supply, card, turn, a, b, ext):
+            if not rules_ok(a, b):
                 continue
             if not _touches(temple, reach, b.add[0], b.add[1]):
                 continue
@@ -229,6 +234,82 @@ def place_pairs(
 
     # Pairs only a floor rule makes (twins, order, centre).
     return _with_extra_pairs(found, ext, allowed)
+
+
+Lonely = tuple[Add, Place, str, frozenset[int]]
+"""A placement that stands alone, as `_lonely_pairs` pairs it: the column, the move, its
+notation and its reach (`_arrival_reaches`)."""
+
+
+def _lonely_pairs(
+    temple: Temple,
+    supply: Counts,
+    card: PlanCard,
+    turn: Turn,
+    lonely: list[PlaceOption],
+    names: _Names,
+    found: dict[str, Pair],
+) -> None:
+    """The pairs of two placements that each stand alone (base game), into `found`.
+
+    The card's demands on a pair depend on its two floors only (`tasks.pair_problem`), so the
+    placements are grouped by floor and each pair of floors is asked once: a card that binds
+    its columns to one floor never looks at two floors. Two columns whose reach (`_reach`:
+    the floors whose load or supports they change) is apart stand together without a check:
+    every floor is changed by one of them at most, as when it stood alone.
+    """
+    single = {c for c in COLOURS if count_of(supply, c) < 2}
+    reaches = _arrival_reaches(temple, [o.add for o in lonely])
+    by_floor: dict[int, list[Lonely]] = {}
+    for o, reach in zip(lonely, reaches, strict=True):
+        by_floor.setdefault(o.add[0], []).append((o.add, o.move, names.of(o.move), reach))
+    groups = list(by_floor.items())
+    for n, (i, group) in enumerate(groups):
+        fid = temple.floors[i].fid
+        for k, other in groups[n:]:
+            if tasks.pair_problem(card, turn, fid, temple.floors[k].fid) is not None:
+                continue
+            for x, (add_a, move_a, text_a, reach_a) in enumerate(group):
+                # Options are distinct bases: only the colours can clash.
+                for add_b, move_b, text_b, reach_b in group[x + 1 :] if k == i else other:
+                    if add_a[2] == add_b[2] and add_a[2] in single:
+                        continue
+                    if not reach_a.isdisjoint(reach_b) and not stands_after(temple, [add_a, add_b]):
+                        continue
+                    if text_b < text_a:
+                        found[f"{text_b} + {text_a}"] = _pair(move_b, move_a)
+                    else:
+                        found[f"{text_a} + {text_b}"] = _pair(move_a, move_b)
+
+
+_MEETS_ALL = frozenset({-1})
+"""A reach that meets every other one (no floor has index -1; it only meets itself)."""
+
+
+def _arrival_reaches(temple: Temple, adds: list[Add]) -> list[frozenset[int]]:
+    """`_reach` of each column arriving; when the temple does not stand now, apart reaches
+    prove nothing: all of them meet (`_MEETS_ALL`). The bases touching no floor above share
+    their floor's reach: asked once per floor."""
+    if temple.failures:
+        return [_MEETS_ALL] * len(adds)
+    out: list[frozenset[int]] = []
+    floors: dict[int, frozenset[int]] = {}
+    for i, j, _ in adds:
+        if temple.touched_above(i, j):
+            out.append(_reach(temple, i, j))
+            continue
+        reach = floors.get(i)
+        if reach is None:
+            reach = floors[i] = _reach(temple, i, j)
+        out.append(reach)
+    return out
+
+
+def _pair(first: Place | MoveUp, second: Place | MoveUp) -> Pair:
+    """`Pair(first, second)` of two parts already in notation order (as `pair_of` makes it)."""
+    pair = object.__new__(Pair)
+    pair.__dict__.update(first=first, second=second)
+    return pair
 
 
 class _Names:
@@ -381,6 +462,24 @@ def _empty_bases(temple: Temple, colour: str, above: int) -> list[tuple[int, int
     return [(k, m) for level, k, m in memo.get(colour, []) if level > above]
 
 
+def _destinations(temple: Temple, colour: str, above: int) -> list[Add]:
+    """Where a column of `colour` from a floor of level `above` may move on its own: the
+    empty bases of its colour higher up that it would not poke an opening from. The same for
+    every column of that colour and level, so remembered per temple."""
+    memo = temple.memo.get("destinations")
+    if memo is None:
+        memo = temple.memo["destinations"] = {}
+    assert isinstance(memo, dict)
+    found: list[Add] | None = memo.get((colour, above))
+    if found is None:
+        found = memo[colour, above] = [
+            (k, m, colour)
+            for k, m in _empty_bases(temple, colour, above)
+            if not opening_problem(temple, k, m, colour)
+        ]
+    return found
+
+
 def _move_of(temple: Temple, src: Remove, dst: Add) -> MoveUp:
     i, j = src
     k, m, colour = dst
@@ -397,12 +496,9 @@ def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[M
         i, j = src
         colour = temple.floors[i].columns[j]
         rest_ok = None  # whether the temple stands without it: asked once it has somewhere to go
-        for k, m in _empty_bases(temple, colour, temple.floors[i].level):
-            if opening_problem(temple, k, m, colour):
-                continue
+        for dst in _destinations(temple, colour, temple.floors[i].level):
             if rest_ok is None:
                 rest_ok = stands_after(temple, (), [src])
-            dst = (k, m, colour)
             alone = rest_ok and stands_after(temple, [dst], [src])
             out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone))
     return out
@@ -449,37 +545,10 @@ def _chain_starts(temple: Temple, above: int) -> list[tuple[int, int]]:
     return [(k, m) for level, k, m in starts if level > above]
 
 
-def _pair_dests(
-    temple: Temple,
-    src: Remove,
-    other: Remove,
-    taken: tuple[int, int],
-    known: dict[Remove, list[Add]] | None = None,
-) -> list[Add]:
-    """Destinations of the column at src when `other` leaves too and `taken` gets filled.
-    `known`: the empty bases open to each column (the same for every `other` and `taken`)."""
-    i, j = src
-    colour = temple.floors[i].columns[j]
-    level = temple.floors[i].level
-    spots = None if known is None else known.get(src)
-    if spots is None:
-        spots = [
-            (k, m, colour)
-            for k, m in _empty_bases(temple, colour, level)
-            if not opening_problem(temple, k, m, colour)
-        ]
-        if known is not None:
-            known[src] = spots
-    out = [add for add in spots if add[:2] != taken]
-    k, m = other
-    if (
-        temple.floors[k].columns[m] == colour
-        and temple.floors[k].level > level
-        and other != taken
-        and not opening_problem(temple, k, m, colour)
-    ):
-        out.append((k, m, colour))
-    return out
+def _column_of(temple: Temple, src: Remove) -> tuple[str, int]:
+    """The colour of the column at src and the level of its floor."""
+    f = temple.floors[src[0]]
+    return f.columns[src[1]], f.level
 
 
 def move_pairs(
@@ -509,13 +578,9 @@ def move_pairs(
 
     found: dict[str, Pair] = {}
     both_out: dict[frozenset[Remove], bool] = {}
-    dests: dict[Remove, list[Add]] = {}
-    # One column moved alone, where move_options found it out (its source left alone stands).
+    # One column moved alone: move_options found it out when its source left alone stands.
+    singles = {(o.src, o.dst): o.alone for o in options} if ext is None else {}
     alone: dict[tuple[Remove, Add], bool] = {}
-    if ext is None:
-        for o in options:
-            if stands_after(temple, (), [o.src]):
-                alone[o.src, o.dst] = o.alone
 
     def removal_ok(a: Remove, b: Remove) -> bool:
         key = frozenset((a, b))
@@ -535,7 +600,10 @@ def move_pairs(
         if through:
             stands = alone.get((sa, b))
             if stands is None:
-                stands = alone[sa, b] = stands_after(temple, [b], [sa])
+                single = singles.get((sa, b))
+                if single is None or not stands_after(temple, (), [sa]):
+                    single = stands_after(temple, [b], [sa])
+                stands = alone[sa, b] = single
         else:
             stands = stands_after(temple, [a, b], [sa, sb])
         if stands:
@@ -544,6 +612,11 @@ def move_pairs(
             found[text] = pair
 
     # a is a legal single action except for balance
+    ends = _Ends(temple)
+    columns = []  # each movable column: where it is, its colour, level, ends, destinations
+    for src in sources:
+        colour, level = _column_of(temple, src)
+        columns.append((src, colour, level, ends.near(src), _destinations(temple, colour, level)))
     for a in options:
         if a.alone or hopeless(a.src):
             continue
@@ -555,42 +628,64 @@ def move_pairs(
             failure = instability_after(temple, [a.dst], [a.src])
             assert failure is not None
             reach = _reach_after(temple, failure.floor, a.dst)
-        for sb in sources:
+        # b helps only if it changes the load or the supports of a floor in reach: by
+        # leaving (then every destination of b counts) or by arriving
+        taken, (sk, sm), (_, _, a_colour) = a.dst[:2], a.src, a.dst
+        a_level = temple.floors[sk].level
+        for sb, colour, level, near, to in columns:
             if sb == a.src:
                 continue
-            moved_b = _touches(temple, reach, *sb)
+            moved_b = not reach.isdisjoint(near)
             if leaving and not moved_b:
                 # The temple falls without a's column at a floor that b's leaving cannot
                 # reach (neither its load nor its supports): it falls without both, and
                 # removal_ok would refuse every destination of b.
                 continue
-            to = _pair_dests(temple, sb, a.src, a.dst[:2], dests)
-            if not to or hopeless(sb):
+            # b's destinations: the empty bases open to it but the one a takes, and the
+            # base a leaves if it suits b
+            back = (
+                colour == a_colour
+                and a_level > level
+                and not opening_problem(temple, sk, sm, colour)
+            )
+            if not (to or back) or hopeless(sb):
                 continue
             for b in to:
-                if moved_b or _touches(temple, reach, b[0], b[1]):
+                if b[0] == taken[0] and b[1] == taken[1]:
+                    continue
+                if moved_b or not reach.isdisjoint(ends.near(b[:2])):
                     consider(a.dst, a.src, b, sb)
+            if back and (moved_b or not reach.isdisjoint(ends.near(a.src))):
+                consider(a.dst, a.src, (sk, sm, colour), sb)
     # both complete a floor: as a pair, neither completion interrupts the other
     completing = [o for o in options if o.alone and _completes(temple, o.dst)]
     for n, first in enumerate(completing):
         for other in completing[n + 1 :]:
             if other.src != first.src and other.dst[0] != first.dst[0]:
                 consider(first.dst, first.src, other.dst, other.src)
-    # a takes the base that b's column leaves (not possible alone: the base is taken now)
-    for sa in sources:
-        colour = temple.floors[sa[0]].columns[sa[1]]
-        level = temple.floors[sa[0]].level
-        for sb in sources:
+    # a takes the base that b's column leaves (not possible alone: the base is taken now):
+    # the two columns have one colour and b's is on a higher level. The destinations of b
+    # are then its own (a's base is lower than b's, and b's own base is not empty).
+    by_colour: dict[str, list[tuple[int, Remove]]] = {}
+    for src in sources:
+        f = temple.floors[src[0]]
+        by_colour.setdefault(f.columns[src[1]], []).append((f.level, src))
+    for colour, group in by_colour.items():
+        group.sort()
+        for high, sb in group:
             k, m = sb
-            if sb == sa or temple.floors[k].columns[m] != colour:
+            if group[0][0] >= high or opening_problem(temple, k, m, colour):
                 continue
-            if temple.floors[k].level <= level or opening_problem(temple, k, m, colour):
+            to = _destinations(temple, colour, high)
+            if not to or hopeless(sb):
                 continue
-            to = _pair_dests(temple, sb, sa, sb, dests)
-            if not to or hopeless(sa) or hopeless(sb):
-                continue
-            for b in to:
-                consider((k, m, colour), sa, b, sb, through=True)
+            for low, sa in group:
+                if low >= high:
+                    break
+                if hopeless(sa):
+                    continue
+                for b in to:
+                    consider((k, m, colour), sa, b, sb, through=True)
 
     def allowed(one: object, two: object) -> bool:
         return (
@@ -601,6 +696,24 @@ def move_pairs(
 
     # Pairs only a floor rule makes (twins).
     return _with_extra_pairs(found, ext, allowed)
+
+
+class _Ends:
+    """The floors a column arriving at or leaving each base may change directly: its own and
+    those of the level above touching its point (what `_touches` asks), as a set per base."""
+
+    __slots__ = ("_known", "_temple")
+
+    def __init__(self, temple: Temple) -> None:
+        self._temple = temple
+        self._known: dict[tuple[int, int], frozenset[int]] = {}
+
+    def near(self, base: tuple[int, int]) -> frozenset[int]:
+        found = self._known.get(base)
+        if found is None:
+            i, j = base
+            found = self._known[base] = frozenset((i, *self._temple.touched_above(i, j)))
+        return found
 
 
 def _with_extra_pairs(
