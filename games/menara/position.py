@@ -110,6 +110,10 @@ class Position:
             earlier = values.pop("temple", None) or self._cache.get(_EARLIER)
             if earlier is not None:
                 values["_cache"][_EARLIER] = earlier
+        elif "temple" not in values and _EARLIER in self._cache:
+            # Floors unchanged but their temple not analysed yet (a reveal, a swap): the earlier
+            # temple is still the one to lend from, or the next temple is built from scratch.
+            values["_cache"][_EARLIER] = self._cache[_EARLIER]
         return new
 
     def actors(self) -> frozenset[int]:
