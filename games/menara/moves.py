@@ -350,9 +350,9 @@ def _single(text: str) -> Place | MoveUp | None:
     return None
 
 
-def _ordered(letters: str) -> bool:
-    ranks = [(*COLOURS, GOLDEN).index(c) for c in letters]
-    return ranks == sorted(ranks)
+def in_colour_order(letters: str) -> str:
+    """Colour letters sorted Y R K W B (then golden), the order a `Swap` keeps them in."""
+    return "".join(sorted(letters, key=(*COLOURS, GOLDEN).index))
 
 
 def parse_move(text: str) -> Move:
@@ -376,11 +376,8 @@ def parse_move(text: str) -> Move:
     if m := _SHIFT.fullmatch(t):
         return Shift(_placement(m.groups()))
     if m := _SWAP.fullmatch(t):
-        if _ordered(m[1]) and _ordered(m[2]):
-            return Swap(m[1], m[2])
-        raise IllegalMove(
-            "Write the colours of a swap in the order Y R K W B, as in 'swap YR for KW'."
-        )
+        # Any order is read (spec S26 writes "Y,Y for W,K"); the move keeps colour order.
+        return Swap(in_colour_order(m[1]), in_colour_order(m[2]))
     if t.startswith("reveal ") and t[7:] in PILES:
         return Reveal(t[7:])
     if m := _TEAR.fullmatch(t):

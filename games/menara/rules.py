@@ -300,8 +300,10 @@ def _apply_swap(state: Position, move: Swap, events: list[Event]) -> Position:
         raise IllegalMove("You have exchanged with the camp already this turn; reveal a plan card.")
     give, take = from_letters(move.give), from_letters(move.take)
     supply = state.supplies[state.active]
-    if letters(give) != move.give or letters(take) != move.take or "G" in move.give + move.take:
-        raise IllegalMove("Only wooden columns are exchanged with the camp.")
+    # Letters in any order are the same exchange (S26 writes "Y,Y for W,K"); anything that is
+    # not a wooden colour is not.
+    if total(give) != len(move.give) or total(take) != len(move.take):
+        raise IllegalMove("Only wooden columns (Y R K W B) are exchanged with the camp.")
     if total(give) != total(take) or not total(give):
         raise IllegalMove("Give the camp as many columns as you take from it.")
     if not contains(supply, give):
@@ -375,14 +377,16 @@ def _next_name(state: Position) -> str:
 
 
 def _announce_completions(state: Position, completed: list[int], events: list[Event]) -> None:
-    for i in completed:
-        events.append(
-            state.say(
-                f"{state.floors[i].fid} is complete: {_next_name(state)} must be added to the "
-                "temple at once.",
-                "complete",
-            )
-        )
+    for k, i in enumerate(completed):
+        fid = state.floors[i].fid
+        if not k:
+            text = f"{fid} is complete: {_next_name(state)} must be added to the temple at once."
+        else:
+            # A pair completing two floors makes two due (§4.3.3): the second is the next one.
+            later = top_is_next(state) and k < len(state.quarry)
+            text = f"{fid} is complete too: {state.quarry[k] if later else 'a second new floor'}"
+            text += " must be added after it."
+        events.append(state.say(text, "complete"))
 
 
 _OPTIONS = "column options"
@@ -566,7 +570,7 @@ def _after_push(
 
 
 def _pushes(state: Position, pushed: list[Add], removes: list[Remove]) -> str:
-    """", pushing the columns along the chain" when a column entering a chain moved others."""
+    """ ", pushing the columns along the chain" when a column entering a chain moved others."""
     if not pushed:
         return ""
     n = len(pushed)
@@ -594,9 +598,7 @@ def _moved(
         )
     together = " together" if len(parts) == 2 else ""
     pushes = _pushes(state, dsts[entering:], srcs[entering:])
-    events.append(
-        state.say(f"{state.name} moves {' and '.join(parts)}{together}{pushes}.", "move")
-    )
+    events.append(state.say(f"{state.name} moves {' and '.join(parts)}{together}{pushes}.", "move"))
     _announce_completions(state, completed, events)
     after = state.evolve(floors=floors, turn=turn)
     after = steady.record(after, steady.column_pieces(state.config, after.temple, dsts[:entering]))
@@ -619,9 +621,7 @@ def floor_move_problem(state: Position, p: Placement) -> str | None:
     allowed = due_sides(state)  # the rim, unless a ritual overrides it (§6.4)
     if p.side not in allowed:
         if allowed == tasks.sides(card):
-            return (
-                f"{card.id} has a {tasks.rim_name(card)} rim: {top} goes {tasks.rim_text(card)}."
-            )
+            return f"{card.id} has a {tasks.rim_name(card)} rim: {top} goes {tasks.rim_text(card)}."
         return f"The ritual in force lets {top} enter only {SIDE_NAMES[allowed[0]]} side up."
     problem = floor_problem(state.temple, state.catalogue[top], p)
     if problem is None:

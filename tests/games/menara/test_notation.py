@@ -73,6 +73,7 @@ def test_junk_is_refused(text: str) -> None:
         GAME.parse_move(text)
 
 
-def test_swap_colours_are_written_in_colour_order() -> None:
-    with pytest.raises(IllegalMove, match="order Y R K W B"):
-        GAME.parse_move("swap RY for KW")
+def test_swap_colours_may_be_written_in_any_order() -> None:
+    # Spec S26 writes the exchange "Y,Y for W,K": the move keeps its colours in colour order.
+    assert GAME.parse_move("swap RY for WK") == Swap("YR", "KW")
+    assert str(GAME.parse_move("swap YY for WK")) == "swap YY for KW"

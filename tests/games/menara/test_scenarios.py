@@ -10,7 +10,7 @@ from games.core.testing import refused
 from games.menara import GAME
 from games.menara.checks import base_arrangement_problem, with_columns
 from games.menara.geometry import Placement, index
-from games.menara.moves import AddFloor, EndTurn, Fail, Pair, Place
+from games.menara.moves import AddFloor, EndTurn, Fail, Pair, Place, Swap
 from games.menara.preview import floor_preview
 from games.menara.records import total
 from games.menara.state import MenaraState
@@ -433,6 +433,15 @@ def test_scenario_26_camp_exchange() -> None:
     refused(GAME, state, state.active, "swap Y for B", "already")
     state, _ = play(state, "reveal easy")
     refused(GAME, state, state.active, "swap R for B", "revealed")
+    # As the spec writes it (W before K), and as a move made in that order: the same exchange.
+    start = make_state([floor("TQ6", 0, 0, 0)], supply="YYYR", camp="WWKBBR")
+    for written in ("swap YY for WK", Swap("YY", "WK")):
+        after, _ = start.apply(
+            GAME.parse_move(written) if isinstance(written, str) else written, start.active
+        )
+        assert after.supplies[0] == (1, 1, 1, 1, 0)
+        assert after.camp == (2, 1, 0, 1, 2)
+    refused(GAME, start, start.active, Swap("YQ", "WK"), "wooden")
 
 
 def test_scenario_27_initial_base_arrangement() -> None:

@@ -236,7 +236,12 @@ def test_a_pair_completes_two_floors_before_the_new_floors() -> None:
     after, events = play(state, pair)
     assert after.turn.due == 2
     assert after.turn.placed == 2
-    assert [e.kind for e in events].count("complete") == 2
+    completions = [e.text for e in events if e.kind == "complete"]
+    # Each names the floor it makes due: the quarry's top, then the one after it.
+    assert completions == [
+        "TQ6 is complete: TQ4B must be added to the temple at once.",
+        "TQ4 is complete too: TQ4C must be added after it.",
+    ]
     # One at a time, the first completion interrupts the card: the second must wait.
     one, _ = play(state, "place K TQ6 3,3")
     assert one.turn.due == 1
