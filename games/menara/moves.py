@@ -12,7 +12,7 @@
 | `AddFloor`      | `floor F07 D90 12,8 lv2`              | a new floor is due (lv0 = base)      |
 | `Shift`         | `shift F07 D90 12,8 lv2`              | SHIFT                                |
 | `Fail`          | `fail`                                | give up the plan card                |
-| `EndTurn`       | `end`, `end renew`                    | replenish (and renew the camp)       |
+| `EndTurn`       | `end`, `end renew`, `end renew 2`     | replenish (and renew the camp)       |
 | `TakeTear`      | `tear blue for R`                     | step 1: a red column for a blue tear |
 | `PutTear`       | `put blue on F03`                     | a tear on F03's glowing mark         |
 | `ChooseFloor`   | `choose X2`                           | Merciful Fate, Floating Quarry       |
@@ -290,10 +290,15 @@ class Fail:
 
 @dataclass(frozen=True)
 class EndTurn:
-    renew: bool = False
-    """Renew the whole camp first (offered when the card joins the level row, §4.3.7)."""
+    renew: int = 0
+    """How many times to renew the whole camp first: one renewal is offered when the card joins
+    the level row and one per Thorn Moon penalty (§4.3.7 item 3, §6.1.6). A count rather than a
+    separate move keeps the base game's `end renew` (one renewal, the only one it knows) and
+    needs no record of renewals made; more than one exists only with Thorn Moon penalties."""
 
     def __str__(self) -> str:
+        if self.renew > 1:
+            return f"end renew {self.renew}"
         return "end renew" if self.renew else "end"
 
 
@@ -330,6 +335,7 @@ _SHIFT = re.compile(rf"shift {_PLACEMENT}")
 _TEAR = re.compile(rf"tear (blue|red) for ({_COL})")
 _PUT = re.compile(rf"put (blue|red) on ({_ID})")
 _CHOOSE = re.compile(rf"choose ({_ID})")
+_RENEW = re.compile(r"end renew ([2-9]|[1-9][0-9]+)")  # one renewal is written `end renew`
 
 
 def _placement(groups: tuple[str | None, ...], level: int | None = None) -> Placement:
@@ -390,5 +396,7 @@ def parse_move(text: str) -> Move:
     if t == "end":
         return EndTurn()
     if t == "end renew":
-        return EndTurn(renew=True)
+        return EndTurn(renew=1)
+    if m := _RENEW.fullmatch(t):
+        return EndTurn(renew=int(m[1]))
     raise IllegalMove(f"{quote(text)} is not a Menara move.")

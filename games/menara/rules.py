@@ -232,7 +232,7 @@ def _build_moves(state: Position) -> list[Move]:
 def _done_moves(state: Position) -> list[Move]:
     out: list[Move] = [EndTurn()]
     if _renewal_problem(state) is None:
-        out.append(EndTurn(renew=True))
+        out += [EndTurn(renew=n) for n in range(1, _renewals_owed(state) + 1)]
     return out
 
 
@@ -749,12 +749,24 @@ def _set_aside(state: Position, events: list[Event]) -> Position:
 # step 4 and the end ------------------------------------------------------------------------------
 
 
-def _renewal_problem(state: Position) -> str | None:
+def _renewal_problem(state: Position, times: int = 1) -> str | None:
     if not state.turn.to_level_row and not state.turn.thorn:
         return "The camp may be renewed only when the plan card joins the level row."
+    owed = _renewals_owed(state)
+    if times > owed:
+        return (
+            f"The camp may be renewed {owed} time{'s' if owed > 1 else ''} this turn: once "
+            "for the plan card joining the level row and once per Thorn Moon penalty."
+        )
     if total(state.bag) < CAMP_SIZE:
         return f"The bag holds fewer than {CAMP_SIZE} columns; the camp cannot be renewed."
     return None
+
+
+def _renewals_owed(state: Position) -> int:
+    """Camp renewals offered this turn (§4.3.7 item 3): one for the plan card joining the level
+    row, however many reasons send it there, and one per Thorn Moon penalty (§6.1.6)."""
+    return int(state.turn.to_level_row) + state.turn.thorn
 
 
 def _dispose_card(state: Position, events: list[Event]) -> Position:
@@ -784,18 +796,24 @@ def _dispose_card(state: Position, events: list[Event]) -> Position:
 
 def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
     if move.renew:
-        problem = _renewal_problem(state)
+        problem = _renewal_problem(state, move.renew)
         if problem:
             raise IllegalMove(problem)
     owed = state.turn.owed
     state = _dispose_card(state, events)
     chance = rng(state)
     bag, camp = state.bag, state.camp
-    if move.renew:
+    for n in range(move.renew):
+        # Each renewal draws six, then throws the six before into the bag (§4.3.7 item 3): the
+        # bag keeps its size, so the first renewal's check (>= 6) holds for every later one.
+        old = camp
         camp, bag = draw(bag, CAMP_SIZE, chance)
-        bag = add(bag, state.camp)
+        bag = add(bag, old)
+        again = " again" if n else ""
         events.append(
-            state.say(f"{state.name} renews the camp: it now holds {words(camp)}.", "renew", True)
+            state.say(
+                f"{state.name} renews the camp{again}: it now holds {words(camp)}.", "renew", True
+            )
         )
     ending: tuple[str, ...] = ()
     special = None
