@@ -397,10 +397,9 @@ def column_move_problem(
         return problem, adds, removes
     if isinstance(move, Pair) and isinstance(move.first, Place):
         assert isinstance(move.second, Place)
-        problem, adds = building.place_pair_problem(
+        return building.place_pair_problem(
             temple, supply, card, turn, move.first, move.second, ext
         )
-        return problem, adds, []
     if card.task != "MOVE":
         return f"{card.id} does not ask you to move columns.", [], []
     left = tasks.remaining(card, turn) or 0
@@ -426,15 +425,35 @@ def _apply_column(state: Position, move: Place | MoveUp | Pair, events: list[Eve
         raise IllegalMove(problem)
     parts = [move.first, move.second] if isinstance(move, Pair) else [move]
     if isinstance(parts[0], MoveUp):
-        return _moved(state, removes, adds, len(parts), events)
-    return _placed(state, adds, removes, len(parts), events)
+        return _moved(state, removes, adds, len(parts), events, _entries(state, parts))
+    return _placed(state, adds, removes, len(parts), events, _entries(state, parts))
+
+
+def _entries(state: Position, parts: list[Place | MoveUp]) -> list[tuple[int, int]]:
+    """The bases the player puts the columns on (for the log): in a pair the first one can be
+    pushed on along a chain by the second (§4.3.3), and the adds say where it ends."""
+    out = []
+    for part in parts:
+        if isinstance(part, Place):
+            where = building.resolve(state.temple, part.fid, part.x, part.y)
+        else:
+            where = building.resolve(state.temple, part.dst, part.dx, part.dy)
+        assert not isinstance(where, str)
+        out.append(where)
+    return out
 
 
 def _placed(
-    state: Position, adds: list[Add], removes: list[Remove], entering: int, events: list[Event]
+    state: Position,
+    adds: list[Add],
+    removes: list[Remove],
+    entering: int,
+    events: list[Event],
+    entries: list[tuple[int, int]] | None = None,
 ) -> Position:
     """The first `entering` of `adds` are built by the player (from the supply, or golden);
-    the others were pushed along a chain (§6.1.3) and come back with `removes`."""
+    the others were pushed along a chain (§6.1.3) and come back with `removes`. `entries`:
+    the bases the built columns were put on, when not where they end (`_entries`)."""
     card = card_of(state)
     floors, completed = _with_columns(state, adds, removes)
     built = adds[:entering]
@@ -460,11 +479,13 @@ def _placed(
         due=turn.due + len(completed), moved=_after_push(state, turn.moved, adds, removes, entering)
     )
     together = " together" if entering == 2 else ""
+    put = entries or [add[:2] for add in built]
     spots = " and ".join(
-        f"a {colour_word(colour)} column on {_point_text(state, i, j)}" for i, j, colour in built
+        f"a {colour_word(colour)} column on {_point_text(state, i, j)}"
+        for (i, j), (_, _, colour) in zip(put, built, strict=True)
     )
     text = f"{state.name} places {spots}{together}"
-    events.append(state.say(text + _pushes(state, adds[entering:], removes) + ".", "place"))
+    events.append(state.say(text + _pushes(state, _along(adds, entering, put)) + ".", "place"))
     _announce_completions(state, completed, events)
     after = state.evolve(floors=floors, supplies=tuple(supplies), turn=turn)
     if golden != state.extras.golden:
@@ -496,20 +517,39 @@ def _after_push(
     return tuple(where.get(entry, entry) for entry in moved)
 
 
-def _pushes(state: Position, pushed: list[Add], removes: list[Remove]) -> str:
-    """", pushing the columns along the chain" when a column entering a chain moved others."""
+def _along(adds: list[Add], entering: int, put: list[tuple[int, int]]) -> list[Add]:
+    """The columns pushed along a chain: the others, and in a pair a built column that the
+    second one pushed on from where it was put (§4.3.3)."""
+    moved_on = [add for add, at in zip(adds[:entering], put, strict=True) if add[:2] != at]
+    return moved_on + adds[entering:]
+
+
+def _pushes(state: Position, pushed: list[Add]) -> str:
+    """", pushing the columns along the chain" when a column entering a chain moved others
+    (in a pair, each chain named)."""
     if not pushed:
         return ""
-    n = len(pushed)
-    word = "1 column" if n == 1 else f"{n} columns"
-    return f", pushing {word} along the chain of {state.floors[pushed[0][0]].fid}"
+    counts: dict[str, int] = {}
+    for i, _, _ in pushed:
+        fid = state.floors[i].fid
+        counts[fid] = counts.get(fid, 0) + 1
+    parts = [
+        f"{'1 column' if n == 1 else f'{n} columns'} along the chain of {fid}"
+        for fid, n in counts.items()
+    ]
+    return ", pushing " + " and ".join(parts)
 
 
 def _moved(
-    state: Position, srcs: list[Remove], dsts: list[Add], entering: int, events: list[Event]
+    state: Position,
+    srcs: list[Remove],
+    dsts: list[Add],
+    entering: int,
+    events: list[Event],
+    entries: list[tuple[int, int]] | None = None,
 ) -> Position:
     """`dsts[:entering]` are the moved columns' new bases, `srcs[:entering]` their old ones;
-    further entries are columns pushed along a chain (§6.1.3)."""
+    further entries are columns pushed along a chain (§6.1.3). `entries`: as `_placed`."""
     floors, completed = _with_columns(state, dsts, srcs)
     moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts[:entering])
     turn = state.turn.but(
@@ -518,13 +558,14 @@ def _moved(
         due=state.turn.due + len(completed),
     )
     parts = []
-    for (i, j), (k, m, colour) in zip(srcs[:entering], dsts[:entering], strict=True):
+    put = entries or [dst[:2] for dst in dsts[:entering]]
+    for (i, j), (k, m), (_, _, colour) in zip(srcs[:entering], put, dsts[:entering], strict=True):
         parts.append(
             f"the {colour_word(colour)} column from {_point_text(state, i, j)} up to "
             f"{_point_text(state, k, m)} (level {state.floors[k].level})"
         )
     together = " together" if len(parts) == 2 else ""
-    pushes = _pushes(state, dsts[entering:], srcs[entering:])
+    pushes = _pushes(state, _along(dsts, entering, put))
     events.append(
         state.say(f"{state.name} moves {' and '.join(parts)}{together}{pushes}.", "move")
     )
