@@ -29,6 +29,7 @@ removing a second column cannot help.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
@@ -347,13 +348,22 @@ def _pair_arrival_problem(ext: Bound, a: Add, b: Add) -> str | None:
 
 
 def _bound_with(ext: Bound, adds: list[Add], removes: Sequence[Remove]) -> Bound:
-    """The modules bound to the position after columns left and arrived (in that order)."""
+    """The modules bound to the position after columns left and arrived (in that order), to
+    judge the next arrival of a pair only. The floor rules of an arrival read the columns and
+    the geometry of the temple, never its loads (the pair's balance is judged on the whole
+    action, `statics_problem`): the position gets a copy of the temple with the new floors
+    and the old analysis, not a new analysis (a full statics pass per candidate pair)."""
     floors = list(ext.state.floors)
     for i, j in removes:
         floors[i] = floors[i].with_column(j, "")
     for i, j, occupant in adds:
         floors[i] = floors[i].with_column(j, occupant)
-    return Bound(ext.state.evolve(floors=tuple(floors)), ext.modules)
+    after = ext.state.evolve(floors=tuple(floors))
+    view = copy.copy(ext.state.temple)
+    view.floors = after.floors
+    view.memo = {}
+    after.__dict__["temple"] = view
+    return Bound(after, ext.modules)
 
 
 def _in_sequence(
@@ -365,7 +375,11 @@ def _in_sequence(
     (§4.3.3, §6.1.3). Adds: the two built columns where they end (the first one may have been
     pushed on by the second), then every other column pushed, where it ends; removes: `leave`,
     then the bases those pushed columns came from, in step with them (as `Bound.arrival`)."""
-    now = _bound_with(ext, [], leave) if leave else ext
+    # An arrival's floor rules read its own floor only: a new position for it is needed
+    # only when what came before changed that floor.
+    now = ext
+    if {i for i, _ in leave} & {first[0], second[0]}:
+        now = _bound_with(ext, [], leave)
     before = now.state.floors
     # Where each column that moves ends: the built ones by their number, the others by the
     # base they stood on.
@@ -378,7 +392,8 @@ def _in_sequence(
         for left, (k, m, _) in zip(removes, adds[1:], strict=True):
             where[held.get(left, left)] = (k, m)
         where[n] = adds[0][:2]
-        now = _bound_with(now, adds, removes)
+        if n == 0 and any(k == second[0] for k, _, _ in adds):
+            now = _bound_with(now, adds, removes)
     built = [(*where[0], first[2]), (*where[1], second[2])]
     pushed = [(k, m, before[i].columns[j]) for (i, j), (k, m) in _others(where)]
     return None, built + pushed, [*leave, *(at for at, _ in _others(where))]
@@ -724,6 +739,16 @@ def _chain_move_pairs(
     starts = _chain_starts(temple, -1)
     dests: dict[Remove, list[Add]] = {}
     found: dict[str, Pair] = {}
+    # Both columns leave first: a pair whose two sources cannot leave together is refused
+    # whatever their destinations (as `move_pair_problem` says), asked once per two sources.
+    both_out: dict[frozenset[Remove], bool] = {}
+
+    def removal_ok(a: Remove, b: Remove) -> bool:
+        key = frozenset((a, b))
+        if key not in both_out:
+            both_out[key] = stands_after(temple, (), [a, b])
+        return both_out[key]
+
     for sa in sources:
         colour, level = temple.floors[sa[0]].columns[sa[1]], temple.floors[sa[0]].level
         for k, m in starts:
@@ -731,7 +756,7 @@ def _chain_move_pairs(
                 continue
             one = _move_of(temple, sa, (k, m, colour))
             for sb in sources:
-                if sb == sa:
+                if sb == sa or not removal_ok(sa, sb):
                     continue
                 other = temple.floors[sb[0]].columns[sb[1]]
                 above = temple.floors[sb[0]].level
