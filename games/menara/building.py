@@ -749,14 +749,29 @@ def _chain_move_pairs(
             both_out[key] = stands_after(temple, (), [a, b])
         return both_out[key]
 
+    # A column whose leaving puts a floor on fewer than 2 supports spoils every pair.
+    spoils: dict[Remove, bool] = {}
+
+    def hopeless(src: Remove) -> bool:
+        if src not in spoils:
+            failure = instability_after(temple, (), [src])
+            spoils[src] = failure is not None and failure.supports < 2
+        return spoils[src]
+
     for sa in sources:
         colour, level = temple.floors[sa[0]].columns[sa[1]], temple.floors[sa[0]].level
         for k, m in starts:
             if temple.floors[k].level <= level or opening_problem(temple, k, m, colour):
                 continue
+            if hopeless(sa):
+                break
             one = _move_of(temple, sa, (k, m, colour))
+            # Refused by the floor rules alone (the chain full, the colour on it, a golden
+            # column in the way, an opening): only a column leaving that floor can help (a
+            # column entering it first only fills it more).
+            blocked = ext.arrival(k, m, colour)[0] is not None
             for sb in sources:
-                if sb == sa or not removal_ok(sa, sb):
+                if sb == sa or (blocked and sb[0] != k):
                     continue
                 other = temple.floors[sb[0]].columns[sb[1]]
                 above = temple.floors[sb[0]].level
@@ -766,6 +781,8 @@ def _chain_move_pairs(
                     both = ((sa, (k, m)), (sb, dst[:2]))
                     if all(x in alone for x in both) and not all(x in completes for x in both):
                         continue  # the same as the two moves one after the other
+                    if hopeless(sb) or not removal_ok(sa, sb):
+                        break
                     two = _move_of(temple, sb, dst)
                     if move_pair_problem(temple, turn, one, two, ext)[0] is None:
                         text, pair = pair_of(one, two, str(one), str(two))
