@@ -8,6 +8,10 @@ before the new floor comes, where one at a time the completion interrupts the ca
 placements is checked for balance only after both columns stand; a pair of moves removes both
 columns first (the removal check sees the temple without both), then places both.
 
+With the expansion a column of a pair may enter a chain (§4.3.3, §6.1.3): the two arrivals are
+judged one after the other on the temple as the first left it (`chain_pair`), and such pairs
+are listed apart (`_chain_place_pairs`, `_chain_move_pairs`) by the very check apply makes.
+
 Which pairs `legal_moves` lists (ARCHITECTURE §2: finite, short, stable): every legal pair of
 placements (at most one per two single options, a few hundred at worst); of the pairs of moves,
 those that differ from making the two moves one after the other: a pair in which one move could
@@ -25,7 +29,8 @@ removing a second column cannot help.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import copy
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from games.menara import tasks
@@ -188,12 +193,12 @@ def place_pairs(
     left = tasks.remaining(card, turn)
     if left is not None and left < 2:
         return []
-    if ext is not None:
-        # A column entering a chain pushes the others along: two entering at once would still
-        # enter one after the other, so chain builds are single actions (decision, §6.1.3).
-        options = [o for o in options if o.pushed is None]
     found: dict[str, Pair] = {}
     names = _Names()
+    if ext is not None:
+        # Pairs with a chain push are found apart (`_chain_place_pairs`).
+        found.update(_chain_place_pairs(temple, supply, card, turn, options, ext))
+        options = [o for o in options if o.pushed is None]
 
     def keep(a: Place, b: Place) -> None:
         text, pair = pair_of(a, b, names.of(a), names.of(b))
@@ -312,6 +317,30 @@ def _pair(first: Place | MoveUp, second: Place | MoveUp) -> Pair:
     return pair
 
 
+def _chain_place_pairs(
+    temple: Temple,
+    supply: Counts,
+    card: PlanCard,
+    turn: Turn,
+    options: list[PlaceOption],
+    ext: Bound,
+) -> dict[str, Pair]:
+    """The pairs of placements with a chain push (§4.3.3, §6.1.3): a column entering an
+    occupied chain start, or both entering the same start (each order its own move), checked
+    as apply checks them (`place_pair_problem`). Pairs without a push are the base
+    enumeration's: the two arrivals do not meet."""
+    found: dict[str, Pair] = {}
+    starting = [o for o in options if is_chain_start(temple, o.add[0], o.add[1])]
+    for a in starting:
+        for b in options:
+            if b is a or not (a.pushed or b.pushed or a.add[:2] == b.add[:2]):
+                continue
+            if place_pair_problem(temple, supply, card, turn, a.move, b.move, ext)[0] is None:
+                text, pair = pair_of(a.move, b.move, str(a.move), str(b.move))
+                found[text] = pair
+    return found
+
+
 class _Names:
     """The notation of each move met while pairing, written once (a move joins many pairs)."""
 
@@ -386,17 +415,98 @@ def place_problem(
 
 def _pair_arrival_problem(ext: Bound, a: Add, b: Add) -> str | None:
     """The module rules of two columns arriving together, in either order (§7.6: order-
-    dependent floor rules are checked in the sequence that works): None if one order works."""
+    dependent floor rules are checked in the sequence that works): None if one order works.
+    A pair in which a column enters a chain is `chain_pair`'s (nothing is pushed here)."""
     first = None
     for one, two in ((a, b), (b, a)):
-        problem, arrive, _ = ext.arrival(*one)
+        problem, _, _ = ext.arrival(*one)
         if problem is None:
-            problem, arrive_two, _ = ext.arrival(*two, pending=(one,))
-            if problem is None and (len(arrive) > 1 or len(arrive_two) > 1):
-                problem = "A column entering a chain is built alone, not as one of a pair."
+            problem, _, _ = ext.arrival(*two, pending=(one,))
         if problem is None:
             return None
         first = first or problem
+    return first
+
+
+def _bound_with(ext: Bound, adds: list[Add], removes: Sequence[Remove]) -> Bound:
+    """The modules bound to the position after columns left and arrived (in that order), to
+    judge the next arrival of a pair only. The floor rules of an arrival read the columns and
+    the geometry of the temple, never its loads (the pair's balance is judged on the whole
+    action, `statics_problem`): the position gets a copy of the temple with the new floors
+    and the old analysis, not a new analysis (a full statics pass per candidate pair)."""
+    floors = list(ext.state.floors)
+    for i, j in removes:
+        floors[i] = floors[i].with_column(j, "")
+    for i, j, occupant in adds:
+        floors[i] = floors[i].with_column(j, occupant)
+    after = ext.state.evolve(floors=tuple(floors))
+    view = copy.copy(ext.state.temple)
+    view.floors = after.floors
+    view.memo = {}
+    after.__dict__["temple"] = view
+    return Bound(after, ext.modules)
+
+
+def _in_sequence(
+    ext: Bound, first: Add, second: Add, leave: Sequence[Remove]
+) -> tuple[str | None, list[Add], list[Remove]]:
+    """Two columns arriving one after the other, `first` first, after the columns `leave` have
+    left (a pair of moves removes both first): each arrival is judged by the floor rules on the
+    temple as the one before left it, a chain push moving what then stands on the chain
+    (§4.3.3, §6.1.3). Adds: the two built columns where they end (the first one may have been
+    pushed on by the second), then every other column pushed, where it ends; removes: `leave`,
+    then the bases those pushed columns came from, in step with them (as `Bound.arrival`)."""
+    # An arrival's floor rules read its own floor only: a new position for it is needed
+    # only when what came before changed that floor.
+    now = ext
+    if {i for i, _ in leave} & {first[0], second[0]}:
+        now = _bound_with(ext, [], leave)
+    before = now.state.floors
+    # Where each column that moves ends: the built ones by their number, the others by the
+    # base they stood on.
+    where: dict[int | tuple[int, int], tuple[int, int]] = {}
+    for n, column in enumerate((first, second)):
+        problem, adds, removes = now.arrival(*column)
+        if problem:
+            return problem, [first, second], list(leave)
+        held = {at: who for who, at in where.items()}
+        for left, (k, m, _) in zip(removes, adds[1:], strict=True):
+            where[held.get(left, left)] = (k, m)
+        where[n] = adds[0][:2]
+        if n == 0 and any(k == second[0] for k, _, _ in adds):
+            now = _bound_with(now, adds, removes)
+    built = [(*where[0], first[2]), (*where[1], second[2])]
+    pushed = [(k, m, before[i].columns[j]) for (i, j), (k, m) in _others(where)]
+    return None, built + pushed, [*leave, *(at for at, _ in _others(where))]
+
+
+def _others(
+    where: dict[int | tuple[int, int], tuple[int, int]],
+) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The columns that stood on the temple before and moved along a chain: (from, to)."""
+    return [(who, at) for who, at in where.items() if isinstance(who, tuple) and who != at]
+
+
+def chain_pair(
+    temple: Temple, ext: Bound, a: Add, b: Add, leave: Sequence[Remove] = ()
+) -> tuple[str | None, list[Add], list[Remove]] | None:
+    """A pair in which a column enters a chain (§4.3.3, §6.1.3, §7.6 "Simultaneous pair"):
+    legal as far as the floor rules go when, in one of the two orders, both arrivals are
+    allowed one after the other (`_in_sequence`); two columns entering the same chain are
+    taken in the order given (each order is its own move, see `Pair`), the pair's other
+    orders all end alike. The built columns come first, a's then b's. None when neither
+    column enters a chain: the pair is judged as before (`_pair_arrival_problem`)."""
+    if not (is_chain_start(temple, a[0], a[1]) or is_chain_start(temple, b[0], b[1])):
+        return None
+    first = None
+    orders = [(a, b)] if a[:2] == b[:2] else [(a, b), (b, a)]
+    for one, two in orders:
+        problem, adds, removes = _in_sequence(ext, one, two, leave)
+        if problem is None:
+            if one is not a:
+                adds[0], adds[1] = adds[1], adds[0]
+            return None, adds, removes
+        first = first or (problem, [a, b], list(leave))
     return first
 
 
@@ -408,30 +518,37 @@ def place_pair_problem(
     a: Place,
     b: Place,
     ext: Bound | None = None,
-) -> tuple[str | None, list[Add]]:
+) -> tuple[str | None, list[Add], list[Remove]]:
+    """Why two placements may not be made as a pair (None if they may), with every column
+    arriving and leaving (more than the two when a column enters a chain, `chain_pair`)."""
     problem_a, add_a = place_problem(temple, supply, card, turn, a, ext)
     problem_b, add_b = place_problem(temple, supply, card, turn, b, ext)
     adds = [add_a, add_b]
+    removes: list[Remove] = []
     problem = problem_a or problem_b
     if problem:
-        return problem, adds
-    if add_a[:2] == add_b[:2]:
-        return "Two columns cannot stand on one base.", adds
+        return problem, adds, removes
+    if add_a[:2] == add_b[:2] and not (ext is not None and is_chain_start(temple, *add_a[:2])):
+        return "Two columns cannot stand on one base.", adds, removes
     if a.colour == b.colour and _have(supply, ext, a.colour) < 2:
         where = "by the camp" if a.colour == GOLDEN else "in your supply"
-        return f"You have only one {colour_word(a.colour)} column {where}.", adds
+        return f"You have only one {colour_word(a.colour)} column {where}.", adds, removes
     if ext is None:
         problem = tasks.pair_problem(card, turn, a.fid, b.fid)
     else:
-        problem = _pair_arrival_problem(ext, add_a, add_b)
+        chained = chain_pair(temple, ext, add_a, add_b)
+        if chained is None:
+            problem = _pair_arrival_problem(ext, add_a, add_b)
+        else:
+            problem, adds, removes = chained
         if problem:
-            return problem, adds
-        colours = (counted_colour(temple, *add_a), counted_colour(temple, *add_b))
+            return problem, adds, removes
+        colours = (counted_colour(temple, *adds[0]), counted_colour(temple, *adds[1]))
         problem = tasks.pair_problem(card, turn, a.fid, b.fid, colours)
-        problem = problem or ext.action(adds, [], 2)
+        problem = problem or ext.action(adds, removes, 2)
     if problem:
-        return problem, adds
-    return statics_problem(temple, adds), adds
+        return problem, adds, removes
+    return statics_problem(temple, adds, removes), adds, removes
 
 
 # -- moving columns up (MOVE) ---------------------------------------------------------------
@@ -562,8 +679,11 @@ def move_pairs(
     if left is None or left < 2:
         return []
     sources = movable(temple, turn)
+    found: dict[str, Pair] = {}
     if ext is not None:
-        options = [o for o in options if o.pushed is None]
+        # Pairs in which a column enters a chain are found apart (`_chain_move_pairs`).
+        found.update(_chain_move_pairs(temple, turn, options, ext))
+        options = [o for o in options if not is_chain_start(temple, o.dst[0], o.dst[1])]
         sources = [src for src in sources if ext.removal(*src) is None]
     # Taking out a column that leaves some floor on fewer than 2 supports spoils every pair
     # (removal_ok would refuse each): asked only of a column that has somewhere to go.
@@ -576,7 +696,6 @@ def move_pairs(
             known = spoils[src] = failure is not None and failure.supports < 2
         return known
 
-    found: dict[str, Pair] = {}
     both_out: dict[frozenset[Remove], bool] = {}
     # One column moved alone: move_options found it out when its source left alone stands.
     singles = {(o.src, o.dst): o.alone for o in options} if ext is None else {}
@@ -592,7 +711,10 @@ def move_pairs(
         """`through`: a is the base sb leaves, refilled with a column of the same colour: the
         temple ends as if sa's column had moved to b alone (only the removal of both differs)."""
         if ext is not None and (
-            _pair_arrival_problem(ext, a, b) or ext.action([a, b], [sa, sb], 2)
+            is_chain_start(temple, a[0], a[1])
+            or is_chain_start(temple, b[0], b[1])
+            or _pair_arrival_problem(ext, a, b)
+            or ext.action([a, b], [sa, sb], 2)
         ):
             return
         if not removal_ok(sa, sb):
@@ -716,6 +838,105 @@ class _Ends:
         return found
 
 
+def _pair_dests(
+    temple: Temple,
+    src: Remove,
+    other: Remove,
+    taken: tuple[int, int],
+    known: dict[Remove, list[Add]] | None = None,
+) -> list[Add]:
+    """Destinations of the column at src when `other` leaves too and `taken` gets filled (the
+    chain pairs' search; `move_pairs` has its own per-temple lists).
+    `known`: the empty bases open to each column (the same for every `other` and `taken`)."""
+    i, j = src
+    colour = temple.floors[i].columns[j]
+    level = temple.floors[i].level
+    spots = None if known is None else known.get(src)
+    if spots is None:
+        spots = [
+            (k, m, colour)
+            for k, m in _empty_bases(temple, colour, level)
+            if not opening_problem(temple, k, m, colour)
+        ]
+        if known is not None:
+            known[src] = spots
+    out = [add for add in spots if add[:2] != taken]
+    k, m = other
+    if (
+        temple.floors[k].columns[m] == colour
+        and temple.floors[k].level > level
+        and other != taken
+        and not opening_problem(temple, k, m, colour)
+    ):
+        out.append((k, m, colour))
+    return out
+
+
+def _chain_move_pairs(
+    temple: Temple, turn: Turn, options: list[MoveOption], ext: Bound
+) -> dict[str, Pair]:
+    """The pairs of moves in which a column enters a chain (§4.3.3, §6.1.3), checked as apply
+    checks them (`move_pair_problem`), listed as `move_pairs` lists pairs: those that differ
+    from the two moves one after the other (one of them not legal alone, or both completing
+    a floor). Both columns are taken out first, so a column may enter a chain that the other
+    leaves (a colour freed, a gap made) even where it could not alone."""
+    sources = [src for src in movable(temple, turn) if ext.removal(*src) is None]
+    alone = {(o.src, o.dst[:2]) for o in options if o.alone}
+    completes = {(o.src, o.dst[:2]) for o in options if o.alone and _completes(temple, o.dst)}
+    starts = _chain_starts(temple, -1)
+    dests: dict[Remove, list[Add]] = {}
+    found: dict[str, Pair] = {}
+    # Both columns leave first: a pair whose two sources cannot leave together is refused
+    # whatever their destinations (as `move_pair_problem` says), asked once per two sources.
+    both_out: dict[frozenset[Remove], bool] = {}
+
+    def removal_ok(a: Remove, b: Remove) -> bool:
+        key = frozenset((a, b))
+        if key not in both_out:
+            both_out[key] = stands_after(temple, (), [a, b])
+        return both_out[key]
+
+    # A column whose leaving puts a floor on fewer than 2 supports spoils every pair.
+    spoils: dict[Remove, bool] = {}
+
+    def hopeless(src: Remove) -> bool:
+        if src not in spoils:
+            failure = instability_after(temple, (), [src])
+            spoils[src] = failure is not None and failure.supports < 2
+        return spoils[src]
+
+    for sa in sources:
+        colour, level = temple.floors[sa[0]].columns[sa[1]], temple.floors[sa[0]].level
+        for k, m in starts:
+            if temple.floors[k].level <= level or opening_problem(temple, k, m, colour):
+                continue
+            if hopeless(sa):
+                break
+            one = _move_of(temple, sa, (k, m, colour))
+            # Refused by the floor rules alone (the chain full, the colour on it, a golden
+            # column in the way, an opening): only a column leaving that floor can help (a
+            # column entering it first only fills it more).
+            blocked = ext.arrival(k, m, colour)[0] is not None
+            for sb in sources:
+                if sb == sa or (blocked and sb[0] != k):
+                    continue
+                other = temple.floors[sb[0]].columns[sb[1]]
+                above = temple.floors[sb[0]].level
+                to = _pair_dests(temple, sb, sa, (-1, -1), dests)
+                to += [(n, q, other) for n, q in starts if temple.floors[n].level > above]
+                for dst in to:
+                    both = ((sa, (k, m)), (sb, dst[:2]))
+                    if all(x in alone for x in both) and not all(x in completes for x in both):
+                        continue  # the same as the two moves one after the other
+                    if hopeless(sb) or not removal_ok(sa, sb):
+                        break
+                    two = _move_of(temple, sb, dst)
+                    if move_pair_problem(temple, turn, one, two, ext)[0] is None:
+                        text, pair = pair_of(one, two, str(one), str(two))
+                        found[text] = pair
+    return found
+
+
 def _with_extra_pairs(
     found: dict[str, Pair], ext: Bound | None, allowed: Callable[[object, object], bool]
 ) -> list[Pair]:
@@ -803,20 +1024,30 @@ def move_pair_problem(
     problem_a, src_a, dst_a = move_problem(temple, turn, a)
     problem_b, src_b, dst_b = move_problem(temple, turn, b)
     srcs, dsts = [src_a, src_b], [dst_a, dst_b]
+    # Every column leaving and arriving: more than the two when a column enters a chain.
+    leaving, arriving = srcs, dsts
     problem = problem_a or problem_b
     if problem is None and ext is not None:
         problem = ext.removal(*src_a) or ext.removal(*src_b)
-        problem = problem or _pair_arrival_problem(ext, dst_a, dst_b)
-        problem = problem or ext.action(dsts, srcs, 2)
+        chained = None if problem or src_a == src_b else chain_pair(temple, ext, dst_a, dst_b, srcs)
+        if chained is None:
+            problem = problem or _pair_arrival_problem(ext, dst_a, dst_b)
+        else:
+            problem, arriving, leaving = chained
+        problem = problem or ext.action(arriving, leaving, 2)
     if problem:
-        return problem, srcs, dsts
+        return problem, leaving, arriving
     if src_a == src_b:
         return "A pair moves two different columns.", srcs, dsts
-    if dst_a[:2] == dst_b[:2]:
+    if dst_a[:2] == dst_b[:2] and arriving is dsts:
         return "Two columns cannot stand on one base.", srcs, dsts
     for dst in dsts:
         k, m, colour = dst
-        if temple.floors[k].columns[m] and (k, m) not in srcs:
+        if (
+            temple.floors[k].columns[m]
+            and (k, m) not in srcs
+            and not (ext is not None and is_chain_start(temple, k, m))
+        ):
             return f"The base {base_label(temple, k, m)} is already taken.", srcs, dsts
         problem = opening_problem(temple, k, m, colour)
         if problem:
@@ -824,4 +1055,4 @@ def move_pair_problem(
     if not stands_after(temple, (), srcs):
         after = with_columns(temple, (), srcs)
         return "Without both columns, " + after.failures[0].text(after) + ".", srcs, dsts
-    return statics_problem(temple, dsts, srcs), srcs, dsts
+    return statics_problem(temple, arriving, leaving), leaving, arriving

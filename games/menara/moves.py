@@ -12,7 +12,7 @@
 | `AddFloor`      | `floor F07 D90 12,8 lv2`              | a new floor is due (lv0 = base)      |
 | `Shift`         | `shift F07 D90 12,8 lv2`              | SHIFT                                |
 | `Fail`          | `fail`                                | give up the plan card                |
-| `EndTurn`       | `end`, `end renew`                    | replenish (and renew the camp)       |
+| `EndTurn`       | `end`, `end renew`, `end renew 2`     | replenish (and renew the camp)       |
 | `TakeTear`      | `tear blue for R`                     | step 1: a red column for a blue tear |
 | `PutTear`       | `put blue on F03`                     | a tear on F03's glowing mark         |
 | `ChooseFloor`   | `choose X2`                           | Merciful Fate, Floating Quarry       |
@@ -103,13 +103,17 @@ class Pair:
     """Two placements (or two moves) of one card committed together (§4.3.3).
 
     The base game's floor rules do not depend on the order, so the two parts are kept in
-    notation order and the pair is one move whichever way it is written.
+    notation order and the pair is one move whichever way it is written. Two columns entering
+    the same chain (expansion, §4.3.3, §6.1.3) are the exception: the first part enters first
+    and is pushed on by the second, so each order is its own move, kept as written.
     """
 
     first: Place | MoveUp
     second: Place | MoveUp
 
     def __post_init__(self) -> None:
+        if _same_base(self.first, self.second):
+            return
         if str(self.second) < str(self.first):
             first, second = self.second, self.first
             object.__setattr__(self, "first", first)
@@ -117,6 +121,16 @@ class Pair:
 
     def __str__(self) -> str:
         return f"{self.first} + {self.second}"
+
+
+def _same_base(a: Place | MoveUp, b: Place | MoveUp) -> bool:
+    """Whether both parts of a pair put their column on one base: legal only at the start of
+    a chain, where the order of the two decides which one is pushed on."""
+    if isinstance(a, Place) and isinstance(b, Place):
+        return (a.fid, a.x, a.y) == (b.fid, b.x, b.y)
+    if isinstance(a, MoveUp) and isinstance(b, MoveUp):
+        return (a.dst, a.dx, a.dy) == (b.dst, b.dx, b.dy)
+    return False
 
 
 def place(colour: str, fid: str, x: int, y: int) -> Place:
@@ -137,8 +151,9 @@ def move_up(colour: str, src: str, sx: int, sy: int, dst: str, dx: int, dy: int)
 def pair_of(a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str) -> tuple[str, Pair]:
     """`Pair(a, b)` and its notation, from the notations of its parts: the enumerators know
     them already and meet each part in many pairs (the constructor writes both out again to
-    order them). The same object: its two fields, set once, in notation order."""
-    if b_text < a_text:
+    order them). The same object: its two fields, set once, in notation order (as written
+    when both enter the same chain, see `Pair`)."""
+    if b_text < a_text and not _same_base(a, b):
         a, b, a_text, b_text = b, a, b_text, a_text
     pair = object.__new__(Pair)
     pair.__dict__.update(first=a, second=b)
@@ -294,10 +309,15 @@ class Fail:
 
 @dataclass(frozen=True)
 class EndTurn:
-    renew: bool = False
-    """Renew the whole camp first (offered when the card joins the level row, §4.3.7)."""
+    renew: int = 0
+    """How many times to renew the whole camp first: one renewal is offered when the card joins
+    the level row and one per Thorn Moon penalty (§4.3.7 item 3, §6.1.6). A count rather than a
+    separate move keeps the base game's `end renew` (one renewal, the only one it knows) and
+    needs no record of renewals made; more than one exists only with Thorn Moon penalties."""
 
     def __str__(self) -> str:
+        if self.renew > 1:
+            return f"end renew {self.renew}"
         return "end renew" if self.renew else "end"
 
 
@@ -334,6 +354,7 @@ _SHIFT = re.compile(rf"shift {_PLACEMENT}")
 _TEAR = re.compile(rf"tear (blue|red) for ({_COL})")
 _PUT = re.compile(rf"put (blue|red) on ({_ID})")
 _CHOOSE = re.compile(rf"choose ({_ID})")
+_RENEW = re.compile(r"end renew ([2-9]|[1-9][0-9]+)")  # one renewal is written `end renew`
 
 
 def _placement(groups: tuple[str | None, ...], level: int | None = None) -> Placement:
@@ -391,5 +412,7 @@ def parse_move(text: str) -> Move:
     if t == "end":
         return EndTurn()
     if t == "end renew":
-        return EndTurn(renew=True)
+        return EndTurn(renew=1)
+    if m := _RENEW.fullmatch(t):
+        return EndTurn(renew=int(m[1]))
     raise IllegalMove(f"{quote(text)} is not a Menara move.")

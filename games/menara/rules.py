@@ -199,7 +199,6 @@ def swap_options(supply: Counts, camp: Counts) -> tuple[Swap, ...]:
 _REVEALS = {pile: Reveal(pile) for pile in PILES}
 _FAIL = Fail()
 _END = EndTurn()
-_END_RENEW = EndTurn(renew=True)
 
 
 def _start_moves(state: Position) -> list[Move]:
@@ -245,7 +244,7 @@ def _build_moves(state: Position) -> list[Move]:
 def _done_moves(state: Position) -> list[Move]:
     out: list[Move] = [_END]
     if _renewal_problem(state) is None:
-        out.append(_END_RENEW)
+        out += [EndTurn(renew=n) for n in range(1, _renewals_owed(state) + 1)]
     return out
 
 
@@ -470,10 +469,7 @@ def column_move_problem(
         return problem, adds, removes
     if isinstance(move, Pair) and isinstance(move.first, Place):
         assert isinstance(move.second, Place)
-        problem, adds = building.place_pair_problem(
-            temple, supply, card, turn, move.first, move.second, ext
-        )
-        return problem, adds, []
+        return building.place_pair_problem(temple, supply, card, turn, move.first, move.second, ext)
     if card.task != "MOVE":
         return f"{card.id} does not ask you to move columns.", [], []
     left = tasks.remaining(card, turn) or 0
@@ -499,15 +495,35 @@ def _apply_column(state: Position, move: Place | MoveUp | Pair, events: list[Eve
         raise IllegalMove(problem)
     parts = [move.first, move.second] if isinstance(move, Pair) else [move]
     if isinstance(parts[0], MoveUp):
-        return _moved(state, removes, adds, len(parts), events)
-    return _placed(state, adds, removes, len(parts), events)
+        return _moved(state, removes, adds, len(parts), events, _entries(state, parts))
+    return _placed(state, adds, removes, len(parts), events, _entries(state, parts))
+
+
+def _entries(state: Position, parts: list[Place | MoveUp]) -> list[tuple[int, int]]:
+    """The bases the player puts the columns on (for the log): in a pair the first one can be
+    pushed on along a chain by the second (§4.3.3), and the adds say where it ends."""
+    out = []
+    for part in parts:
+        if isinstance(part, Place):
+            where = building.resolve(state.temple, part.fid, part.x, part.y)
+        else:
+            where = building.resolve(state.temple, part.dst, part.dx, part.dy)
+        assert not isinstance(where, str)
+        out.append(where)
+    return out
 
 
 def _placed(
-    state: Position, adds: list[Add], removes: list[Remove], entering: int, events: list[Event]
+    state: Position,
+    adds: list[Add],
+    removes: list[Remove],
+    entering: int,
+    events: list[Event],
+    entries: list[tuple[int, int]] | None = None,
 ) -> Position:
     """The first `entering` of `adds` are built by the player (from the supply, or golden);
-    the others were pushed along a chain (§6.1.3) and come back with `removes`."""
+    the others were pushed along a chain (§6.1.3) and come back with `removes`. `entries`:
+    the bases the built columns were put on, when not where they end (`_entries`)."""
     card = card_of(state)
     floors, completed = _with_columns(state, adds, removes)
     built = adds[:entering]
@@ -533,11 +549,13 @@ def _placed(
         due=turn.due + len(completed), moved=_after_push(state, turn.moved, adds, removes, entering)
     )
     together = " together" if entering == 2 else ""
+    put = entries or [add[:2] for add in built]
     spots = " and ".join(
-        f"a {colour_word(colour)} column on {_point_text(state, i, j)}" for i, j, colour in built
+        f"a {colour_word(colour)} column on {_point_text(state, i, j)}"
+        for (i, j), (_, _, colour) in zip(put, built, strict=True)
     )
     text = f"{state.name} places {spots}{together}"
-    events.append(state.say(text + _pushes(state, adds[entering:], removes) + ".", "place"))
+    events.append(state.say(text + _pushes(state, _along(adds, entering, put)) + ".", "place"))
     _announce_completions(state, completed, events)
     after = state.evolve(floors=floors, supplies=tuple(supplies), turn=turn)
     if golden != state.extras.golden:
@@ -569,20 +587,39 @@ def _after_push(
     return tuple(where.get(entry, entry) for entry in moved)
 
 
-def _pushes(state: Position, pushed: list[Add], removes: list[Remove]) -> str:
-    """ ", pushing the columns along the chain" when a column entering a chain moved others."""
+def _along(adds: list[Add], entering: int, put: list[tuple[int, int]]) -> list[Add]:
+    """The columns pushed along a chain: the others, and in a pair a built column that the
+    second one pushed on from where it was put (§4.3.3)."""
+    moved_on = [add for add, at in zip(adds[:entering], put, strict=True) if add[:2] != at]
+    return moved_on + adds[entering:]
+
+
+def _pushes(state: Position, pushed: list[Add]) -> str:
+    """ ", pushing the columns along the chain" when a column entering a chain moved others
+    (in a pair, each chain named)."""
     if not pushed:
         return ""
-    n = len(pushed)
-    word = "1 column" if n == 1 else f"{n} columns"
-    return f", pushing {word} along the chain of {state.floors[pushed[0][0]].fid}"
+    counts: dict[str, int] = {}
+    for i, _, _ in pushed:
+        fid = state.floors[i].fid
+        counts[fid] = counts.get(fid, 0) + 1
+    parts = [
+        f"{'1 column' if n == 1 else f'{n} columns'} along the chain of {fid}"
+        for fid, n in counts.items()
+    ]
+    return ", pushing " + " and ".join(parts)
 
 
 def _moved(
-    state: Position, srcs: list[Remove], dsts: list[Add], entering: int, events: list[Event]
+    state: Position,
+    srcs: list[Remove],
+    dsts: list[Add],
+    entering: int,
+    events: list[Event],
+    entries: list[tuple[int, int]] | None = None,
 ) -> Position:
     """`dsts[:entering]` are the moved columns' new bases, `srcs[:entering]` their old ones;
-    further entries are columns pushed along a chain (§6.1.3)."""
+    further entries are columns pushed along a chain (§6.1.3). `entries`: as `_placed`."""
     floors, completed = _with_columns(state, dsts, srcs)
     moved = tuple((state.floors[k].fid, m) for k, m, _ in dsts[:entering])
     turn = state.turn.but(
@@ -591,13 +628,14 @@ def _moved(
         due=state.turn.due + len(completed),
     )
     parts = []
-    for (i, j), (k, m, colour) in zip(srcs[:entering], dsts[:entering], strict=True):
+    put = entries or [dst[:2] for dst in dsts[:entering]]
+    for (i, j), (k, m), (_, _, colour) in zip(srcs[:entering], put, dsts[:entering], strict=True):
         parts.append(
             f"the {colour_word(colour)} column from {_point_text(state, i, j)} up to "
             f"{_point_text(state, k, m)} (level {state.floors[k].level})"
         )
     together = " together" if len(parts) == 2 else ""
-    pushes = _pushes(state, dsts[entering:], srcs[entering:])
+    pushes = _pushes(state, _along(dsts, entering, put))
     events.append(state.say(f"{state.name} moves {' and '.join(parts)}{together}{pushes}.", "move"))
     _announce_completions(state, completed, events)
     after = state.evolve(floors=floors, turn=turn)
@@ -822,12 +860,24 @@ def _set_aside(state: Position, events: list[Event]) -> Position:
 # step 4 and the end ------------------------------------------------------------------------------
 
 
-def _renewal_problem(state: Position) -> str | None:
+def _renewal_problem(state: Position, times: int = 1) -> str | None:
     if not state.turn.to_level_row and not state.turn.thorn:
         return "The camp may be renewed only when the plan card joins the level row."
+    owed = _renewals_owed(state)
+    if times > owed:
+        return (
+            f"The camp may be renewed {owed} time{'s' if owed > 1 else ''} this turn: once "
+            "for the plan card joining the level row and once per Thorn Moon penalty."
+        )
     if total(state.bag) < CAMP_SIZE:
         return f"The bag holds fewer than {CAMP_SIZE} columns; the camp cannot be renewed."
     return None
+
+
+def _renewals_owed(state: Position) -> int:
+    """Camp renewals offered this turn (§4.3.7 item 3): one for the plan card joining the level
+    row, however many reasons send it there, and one per Thorn Moon penalty (§6.1.6)."""
+    return int(state.turn.to_level_row) + state.turn.thorn
 
 
 def _dispose_card(state: Position, events: list[Event]) -> Position:
@@ -857,7 +907,7 @@ def _dispose_card(state: Position, events: list[Event]) -> Position:
 
 def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
     if move.renew:
-        problem = _renewal_problem(state)
+        problem = _renewal_problem(state, move.renew)
         if problem:
             raise IllegalMove(problem)
     owed = state.turn.owed
@@ -868,12 +918,18 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
     modules = active(state)
     chance = rng(state) if move.renew or owed or modules else None
     bag, camp = state.bag, state.camp
-    if move.renew:
+    for n in range(move.renew):
         assert chance is not None
+        # Each renewal draws six, then throws the six before into the bag (§4.3.7 item 3): the
+        # bag keeps its size, so the first renewal's check (>= 6) holds for every later one.
+        old = camp
         camp, bag = draw(bag, CAMP_SIZE, chance)
-        bag = add(bag, state.camp)
+        bag = add(bag, old)
+        again = " again" if n else ""
         events.append(
-            state.say(f"{state.name} renews the camp: it now holds {words(camp)}.", "renew", True)
+            state.say(
+                f"{state.name} renews the camp{again}: it now holds {words(camp)}.", "renew", True
+            )
         )
     ending: tuple[str, ...] = ()
     special = None
