@@ -19,6 +19,7 @@ from menara_tui.screens.rules import RulesScreen
 from tests.app.helpers import make_app, notifications, play_launch, screen_text, wait_for
 from tests.app_menara.driver import settle, table
 from tests.games.menara.helpers import FLOATING_QUARRY_OPENING
+from tests.games.menara.test_audit_fixes import _failed_after_thorn_penalty
 from widgets.menara.temple import NOTES, TemplePlan
 
 SIZE = (80, 24)
@@ -287,3 +288,22 @@ async def test_a_card_with_no_step_left_says_f_fails_it() -> None:
         text = screen_text(app)
         assert "cycle 0 options" not in text
         assert "No step of the card is possible: f fails it (+1 level needed) · x tears" in text
+
+
+async def test_r_renews_the_camp_as_often_as_owed() -> None:
+    # A Thorn Moon penalty and a failed card owe two renewals (§4.3.7 item 3, §6.1.6): the
+    # prompt says so and r makes both; the move list offers fewer.
+    start = _failed_after_thorn_penalty()
+    seats = tuple(Seat(name) for name in start.players)
+    match = Match(GAME, seats, start.seed, {}, [], [start])
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(match)
+        await wait_for(
+            pilot,
+            lambda: "renews the camp 2 times" in " ".join(screen_text(app).split()),
+            what="the prompt offering two renewals",
+        )
+        await pilot.press("r")
+        await wait_for(pilot, lambda: bool(match.moves), what="the turn's end")
+        assert [m.notation for m in match.moves] == ["end renew 2"]

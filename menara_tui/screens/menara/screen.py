@@ -338,9 +338,10 @@ class MenaraScreen(GameScreen):
             if any(isinstance(m, TakeTear) for m in self.legal_moves()):
                 head = "1 easy · 2 medium · 3 difficult: reveal · s swap · x tears"
         elif phase == "done":
-            renew = any(isinstance(m, EndTurn) and m.renew for m in self.legal_moves())
+            renew = self._renewals()
+            times = f" {renew} times" if renew > 1 else ""
             head = "Card resolved: e ends the turn (you draw)" + (
-                " · r ends it and renews the camp" if renew else ""
+                f" · r ends it and renews the camp{times}" if renew else ""
             )
         elif view.get("floor_due"):
             due = view["floor_due"]
@@ -415,8 +416,9 @@ class MenaraScreen(GameScreen):
         if action == "fail":
             return any(isinstance(m, Fail) for m in moves)
         if action == "end_turn":
-            renew = bool(parameters and parameters[0])
-            return any(isinstance(m, EndTurn) and m.renew == renew for m in moves)
+            if parameters and parameters[0]:
+                return any(isinstance(m, EndTurn) and m.renew for m in moves)
+            return any(isinstance(m, EndTurn) and not m.renew for m in moves)
         if action in (
             "next_level",
             "nudge",
@@ -485,7 +487,13 @@ class MenaraScreen(GameScreen):
         self.submit(Fail())
 
     def action_end_turn(self, renew: int) -> None:
-        self.submit(EndTurn(renew=bool(renew)))
+        # r renews as often as owed (a Thorn Moon penalty owes one more, §6.1.6); fewer are
+        # chosen from the move list.
+        self.submit(EndTurn(renew=self._renewals() if renew else 0))
+
+    def _renewals(self) -> int:
+        """The most camp renewals the turn's end may make now (0: none)."""
+        return max((m.renew for m in self.legal_moves() if isinstance(m, EndTurn)), default=0)
 
     def action_next_level(self, step: int = 1) -> None:
         """Choose the level of the due floor: l the next level down, L up (wrapping)."""
