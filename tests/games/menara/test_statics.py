@@ -296,21 +296,26 @@ def test_a_temple_made_from_the_one_before_equals_a_new_analysis() -> None:
                     reused += 1
                 else:
                     rebuilt += 1
-                assert after.upright == fresh.upright  # the order of a level's table is free
-                assert after.upright_mask == fresh.upright_mask
-                assert after.supports == fresh.supports
-                assert after.support_floors == fresh.support_floors
-                assert after.resting == fresh.resting
-                assert {p: after.point2[p] for s in after.supports for p in s} == fresh.point2
-                assert after.own == fresh.own
-                # The same rationals (a load's common denominator may differ).
-                assert [(ld.weight, ld.centre) for ld in after.loads] == [
-                    (ld.weight, ld.centre) for ld in fresh.loads
-                ]
-                assert after.failures == fresh.failures
+                assert_same_analysis(after, fresh)
             state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
     assert reused > 100
     assert rebuilt > 10
+
+
+def assert_same_analysis(after: Temple, fresh: Temple) -> None:
+    """A temple analysed from an earlier one holds what a full new analysis finds."""
+    assert after.upright == fresh.upright  # the order of a level's table is free
+    assert after.upright_mask == fresh.upright_mask
+    assert after.supports == fresh.supports
+    assert after.support_floors == fresh.support_floors
+    assert after.resting == fresh.resting
+    assert {p: after.point2[p] for s in after.supports for p in s} == fresh.point2
+    assert after.own == fresh.own
+    # The same rationals (a load's common denominator may differ).
+    assert [(ld.weight, ld.centre) for ld in after.loads] == [
+        (ld.weight, ld.centre) for ld in fresh.loads
+    ]
+    assert after.failures == fresh.failures
 
 
 def test_collapse_takes_down_unstable_floors_and_what_rests_on_them() -> None:
@@ -363,17 +368,7 @@ def test_a_temple_with_one_floor_more_equals_a_new_analysis() -> None:
                 assert after.level_points == fresh.level_points
                 assert after.level_openings == fresh.level_openings
                 assert after.levels == fresh.levels
-                assert after.upright == fresh.upright
-                assert after.upright_mask == fresh.upright_mask
-                assert after.supports == fresh.supports
-                assert after.support_floors == fresh.support_floors
-                assert after.resting == fresh.resting
-                assert {p: after.point2[p] for s in after.supports for p in s} == fresh.point2
-                assert after.own == fresh.own
-                assert [(ld.weight, ld.centre) for ld in after.loads] == [
-                    (ld.weight, ld.centre) for ld in fresh.loads
-                ]
-                assert after.failures == fresh.failures
+                assert_same_analysis(after, fresh)
             state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
     assert extended > 100
 
