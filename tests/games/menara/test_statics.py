@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 from fractions import Fraction
 
@@ -22,6 +23,7 @@ from games.menara.geometry import (
     rotate_point,
     shape,
 )
+from games.menara.state import MenaraState
 from games.menara.statics import Temple
 from tests.games.menara.helpers import ALL_TQ6, CORNERS, FIXTURES, TB9, TQ4, floor
 
@@ -245,30 +247,25 @@ def test_changes_judged_apart_agree_with_rebuilding() -> None:
     """Two columns leaving, or one leaving and one arriving, that reach no floor in common are
     judged one by one (`checks._reach`): against a full new analysis of the temple after both,
     in real games' temples, standing and falling outcomes both met."""
-    from games.menara import BOTS, GAME
     from games.menara.checks import _reach, stands_after
 
     rng = random.Random(8)
     apart: dict[bool, int] = {True: 0, False: 0}
-    for seed in range(4):
-        state = GAME.new_state(["A", "B", "C"], seed=seed)
-        bot = BOTS["random"]
-        while not state.is_over():
-            t = state.temple
-            occupied, empty = column_sites(t)
-            for _ in range(8):
-                if len(occupied) < 2 or not empty:
-                    break
-                a, b = rng.sample(occupied, 2)
-                add = rng.choice(empty)
-                for adds, removes in (([], [a, b]), ([add], [a])):
-                    stands = stands_after(t, adds, removes)
-                    assert stands == with_columns(t, adds, removes).stable
-                    sites = [*removes, *((k, m) for k, m, _ in adds)]
-                    (i, j), (k, m) = sites
-                    if _reach(t, i, j).isdisjoint(_reach(t, k, m)):
-                        apart[stands] += 1
-            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
+    for state in random_positions(rng, 4):
+        t = state.temple
+        occupied, empty = column_sites(t)
+        for _ in range(8):
+            if len(occupied) < 2 or not empty:
+                break
+            a, b = rng.sample(occupied, 2)
+            add = rng.choice(empty)
+            for adds, removes in (([], [a, b]), ([add], [a])):
+                stands = stands_after(t, adds, removes)
+                assert stands == with_columns(t, adds, removes).stable
+                sites = [*removes, *((k, m) for k, m, _ in adds)]
+                (i, j), (k, m) = sites
+                if _reach(t, i, j).isdisjoint(_reach(t, k, m)):
+                    apart[stands] += 1
     assert apart[True] > 100
     assert apart[False] > 10
 
@@ -277,29 +274,37 @@ def test_a_temple_made_from_the_one_before_equals_a_new_analysis() -> None:
     """A temple whose columns alone changed reuses the analysis of the one before (geometry,
     supports when they stay): every field equals a full new analysis, on columns arriving and
     leaving anywhere in real games' temples."""
-    from games.menara import BOTS, GAME
 
     rng = random.Random(11)
     reused = rebuilt = 0
-    for seed in range(3):
-        state = GAME.new_state(["A", "B", "C"], seed=seed)
-        bot = BOTS["random"]
-        while not state.is_over():
-            t = state.temple
-            occupied, empty = column_sites(t)
-            for _ in range(4):
-                adds = rng.sample(empty, min(len(empty), rng.randint(0, 2)))
-                removes = rng.sample(occupied, min(len(occupied), rng.randint(0, 2)))
-                after = with_columns(t, adds, removes)
-                fresh = Temple(after.floors, after.catalogue)
-                if after.supports is t.supports:
-                    reused += 1
-                else:
-                    rebuilt += 1
-                assert_same_analysis(after, fresh)
-            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
+    for state in random_positions(rng, 3):
+        t = state.temple
+        occupied, empty = column_sites(t)
+        for _ in range(4):
+            adds = rng.sample(empty, min(len(empty), rng.randint(0, 2)))
+            removes = rng.sample(occupied, min(len(occupied), rng.randint(0, 2)))
+            after = with_columns(t, adds, removes)
+            fresh = Temple(after.floors, after.catalogue)
+            if after.supports is t.supports:
+                reused += 1
+            else:
+                rebuilt += 1
+            assert_same_analysis(after, fresh)
     assert reused > 100
     assert rebuilt > 10
+
+
+def random_positions(rng: random.Random, games: int) -> Iterator[MenaraState]:
+    """Every position of `games` seeded 3-seat games of the random bot (drawing from `rng`
+    after each position has been looked at)."""
+    from games.menara import BOTS, GAME
+
+    bot = BOTS["random"]
+    for seed in range(games):
+        state = GAME.new_state(["A", "B", "C"], seed=seed)
+        while not state.is_over():
+            yield state
+            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
 
 
 def assert_same_analysis(after: Temple, fresh: Temple) -> None:
@@ -343,33 +348,28 @@ def test_a_temple_with_one_floor_more_equals_a_new_analysis() -> None:
     """A temple of the floors before and one new empty floor (laid on the table or on
     columns) extends the analysis of the one before: every field equals a full new analysis,
     on prefixes of real games' temples (standing or not once the floors above are gone)."""
-    from games.menara import BOTS, GAME
     from games.menara.statics import _one_more
 
     rng = random.Random(13)
     extended = 0
-    for seed in range(3):
-        state = GAME.new_state(["A", "B", "C"], seed=seed)
-        bot = BOTS["random"]
-        while not state.is_over():
-            floors = state.floors
-            for m in range(1, len(floors)):
-                if rng.random() < 0.7:
-                    continue
-                before = Temple(floors[:m], state.catalogue)
-                last = replace(floors[m], columns=("",) * len(floors[m].columns))
-                after = Temple((*floors[:m], last), state.catalogue, before)
-                fresh = Temple(after.floors, after.catalogue)
-                extended += _one_more(before, after.floors, after.catalogue)
-                for name in ("shapes", "offsets", "index_of", "cells", "points", "by_level"):
-                    assert getattr(after, name) == getattr(fresh, name), name
-                assert after.height == fresh.height
-                assert after.level_cells == fresh.level_cells
-                assert after.level_points == fresh.level_points
-                assert after.level_openings == fresh.level_openings
-                assert after.levels == fresh.levels
-                assert_same_analysis(after, fresh)
-            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
+    for state in random_positions(rng, 3):
+        floors = state.floors
+        for m in range(1, len(floors)):
+            if rng.random() < 0.7:
+                continue
+            before = Temple(floors[:m], state.catalogue)
+            last = replace(floors[m], columns=("",) * len(floors[m].columns))
+            after = Temple((*floors[:m], last), state.catalogue, before)
+            fresh = Temple(after.floors, after.catalogue)
+            extended += _one_more(before, after.floors, after.catalogue)
+            for name in ("shapes", "offsets", "index_of", "cells", "points", "by_level"):
+                assert getattr(after, name) == getattr(fresh, name), name
+            assert after.height == fresh.height
+            assert after.level_cells == fresh.level_cells
+            assert after.level_points == fresh.level_points
+            assert after.level_openings == fresh.level_openings
+            assert after.levels == fresh.levels
+            assert_same_analysis(after, fresh)
     assert extended > 100
 
 
@@ -377,23 +377,18 @@ def test_columns_arriving_within_their_rooms_leave_the_temple_standing() -> None
     """`_arrivals_fit` (the shares of the rooms where columns land add up to at most 1) is a
     sufficient condition: every time it holds, a full new analysis of the temple with the
     columns stands; and it holds often, one column or two."""
-    from games.menara import BOTS, GAME
     from games.menara.checks import _arrivals_fit
 
     rng = random.Random(17)
     fits = {1: 0, 2: 0}
-    for seed in range(3):
-        state = GAME.new_state(["A", "B", "C"], seed=seed)
-        bot = BOTS["random"]
-        while not state.is_over():
-            t = state.temple
-            _, empty = column_sites(t)
-            for _ in range(6):
-                adds = rng.sample(empty, min(len(empty), rng.randint(1, 2)))
-                if adds and _arrivals_fit(t, adds, t.bases_above):
-                    assert with_columns(t, adds, []).stable
-                    fits[len(adds)] += 1
-            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
+    for state in random_positions(rng, 3):
+        t = state.temple
+        _, empty = column_sites(t)
+        for _ in range(6):
+            adds = rng.sample(empty, min(len(empty), rng.randint(1, 2)))
+            if adds and _arrivals_fit(t, adds, t.bases_above):
+                assert with_columns(t, adds, []).stable
+                fits[len(adds)] += 1
     assert fits[1] > 100
     assert fits[2] > 100
 
@@ -402,32 +397,27 @@ def test_a_floor_whose_shares_fit_the_rooms_below_leaves_them_standing() -> None
     """`_shares_fit` (a new floor's weight split equally over its supports uses at most all
     the slack below) is a sufficient condition: every time it holds, the floors below carry
     the shares (`Temple.check_deltas`) and stand; it holds often."""
-    from games.menara import BOTS, GAME
     from games.menara.checks import _shares_fit
     from games.menara.statics import Load, share
 
     rng = random.Random(19)
     fits = 0
-    for seed in range(3):
-        state = GAME.new_state(["A", "B", "C"], seed=seed)
-        bot = BOTS["random"]
-        while not state.is_over():
-            t = state.temple
-            for level in range(2, t.height + 2):
-                columns = sorted(t.upright.get(level - 1, {}))
-                if len(columns) < 2:
+    for state in random_positions(rng, 3):
+        t = state.temple
+        for level in range(2, t.height + 2):
+            columns = sorted(t.upright.get(level - 1, {}))
+            if len(columns) < 2:
+                continue
+            for _ in range(4):
+                supports = tuple(sorted(rng.sample(columns, rng.randint(2, len(columns)))))
+                load = Load(rng.randint(4, 40), 0, 0, 1)
+                if not _shares_fit(t, load, level, supports):
                     continue
-                for _ in range(4):
-                    supports = tuple(sorted(rng.sample(columns, rng.randint(2, len(columns)))))
-                    load = Load(rng.randint(4, 40), 0, 0, 1)
-                    if not _shares_fit(t, load, level, supports):
-                        continue
-                    deltas: dict[int, Load] = {}
-                    for p in supports:
-                        j = t.upright[level - 1][p][0]
-                        part = share(load, len(supports), p)
-                        deltas[j] = deltas[j] + part if j in deltas else part
-                    assert t.check_deltas(deltas) is None
-                    fits += 1
-            state, _ = state.apply(bot.choose(state, state.active, rng), state.active)
+                deltas: dict[int, Load] = {}
+                for p in supports:
+                    j = t.upright[level - 1][p][0]
+                    part = share(load, len(supports), p)
+                    deltas[j] = deltas[j] + part if j in deltas else part
+                assert t.check_deltas(deltas) is None
+                fits += 1
     assert fits > 100
