@@ -21,11 +21,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Region
 from textual.widget import Widget
+
+from widgets.common.pieces import Piece, PieceLines, StripStore
 
 View = Mapping[str, Any]
 
@@ -53,20 +58,36 @@ class Canvas:
     def lines(self) -> list[str]:
         return ["".join(c for c, _ in r).rstrip() for r in self.rows]
 
+    def runs(self) -> list[Run]:
+        """Each row as its runs of one style: (text, style name) pairs. Equal runs draw equal
+        rows (the widget keeps each row's strip by them)."""
+        return [
+            tuple(("".join(map(_char_of, group)), name) for name, group in groupby(r, _style_of))
+            for r in self.rows
+        ]
+
     def text(self, styles: Mapping[str, Style]) -> Text:
-        # One span per run of a style, not one per character: a cursor key redraws the whole
-        # temple, and every span costs when the text becomes the widget's strips.
+        # One span per run of a style, not one per character: every span costs when the text
+        # becomes the widget's strips.
         out = Text(no_wrap=True, overflow="crop")
-        for n, r in enumerate(self.rows):
+        for n, row in enumerate(self.runs()):
             if n:
                 out.append("\n")
-            start = 0
-            for end in range(1, len(r) + 1):
-                if end == len(r) or r[end][1] != r[start][1]:
-                    run = "".join(ch for ch, _ in r[start:end])
-                    out.append(run, styles.get(r[start][1]) or Style())
-                    start = end
+            for run, name in row:
+                out.append(run, styles.get(name) or Style())
         return out
+
+
+Run = tuple[tuple[str, str], ...]
+_char_of, _style_of = itemgetter(0), itemgetter(1)
+
+
+def run_text(row: Run, styles: Mapping[str, Style]) -> Text:
+    """One row of the canvas as Text, as `Canvas.text` draws it."""
+    out = Text(no_wrap=True, overflow="crop", end="")
+    for run, name in row:
+        out.append(run, styles.get(name) or Style())
+    return out
 
 
 @dataclass(frozen=True)
@@ -257,15 +278,55 @@ class TempleSide(Widget):
         self._view: View = {}
         self._ghost: View | None = None
         self._marks: Sequence[Mapping[str, Any]] = ()
+        self._styles = {k: Style.parse(v) for k, v in self.STYLES.items()}
+        self._drawn: tuple[tuple[int, int], list[Run]] | None = None
+        """The latest drawing: its size and rows (None: draw again on the next render)."""
+        self._texts: dict[Run, Text] = {}
+        self._strips: StripStore = {}
+        """Each row's strip, kept between frames: a cursor key changes the candidate's row or
+        two, and only those are turned into strips again (and repainted)."""
+        # No links in the temple: Textual need not look for link styles in its strips.
+        self.auto_links = False
 
     def show(
         self, view: View, *, ghost: View | None = None, marks: Sequence[Mapping[str, Any]] = ()
     ) -> None:
+        if view is self._view and ghost is self._ghost and marks is self._marks:
+            return
         self._view, self._ghost, self._marks = view, ghost, marks
-        self.refresh()
+        before = self._drawn
+        size = (self.size.width, self.size.height)
+        if before is None or before[0] != size or not self.is_mounted:
+            self._drawn = None
+            self.refresh()
+            return
+        rows = self._rows(size)
+        changed = [
+            Region(0, y, size[0], 1)
+            for y, (old, new) in enumerate(zip(before[1], rows, strict=True))
+            if old != new
+        ]
+        if changed:
+            self.refresh(*changed)
 
-    def render(self) -> Text:
-        width, height = self.size.width or 80, self.size.height or 20
+    def _rows(self, size: tuple[int, int]) -> list[Run]:
+        width, height = size
         canvas = draw_side(self._view, width, height, ghost=self._ghost, marks=self._marks)
-        styles = {k: Style.parse(v) for k, v in self.STYLES.items()}
-        return canvas.text(styles)
+        rows = canvas.runs()
+        self._drawn = (size, rows)
+        return rows
+
+    def render(self) -> PieceLines:
+        size = (self.size.width or 80, self.size.height or 20)
+        drawn = self._drawn
+        rows = drawn[1] if drawn is not None and drawn[0] == size else self._rows(size)
+        texts = self._texts
+        if len(texts) > 1024:
+            texts.clear()
+        pieces: list[list[Piece]] = []
+        for row in rows:
+            text = texts.get(row)
+            if text is None:
+                text = texts[row] = run_text(row, self._styles)
+            pieces.append([Piece(text, row)])
+        return PieceLines(pieces, self.size.width, self._strips)

@@ -142,6 +142,8 @@ class MenaraScreen(GameScreen):
         self._golden_at: tuple[int, int | None] | None = None
         """The position (as `_cand_key`) for which g chose a golden column: the next placement
         only, so any move clears it."""
+        self._panel_shown: tuple[object, int, str] | None = None
+        """The view, screen width and theme the panel and the ritual line were drawn for."""
 
     def compose_table(self) -> ComposeResult:
         with Horizontal(id="menara-main"):
@@ -304,11 +306,18 @@ class MenaraScreen(GameScreen):
             side.show(self.view, ghost=ghost, marks=marks)
         else:
             plan.show(self.view, level=level, top=self._top, ghost=ghost, marks=marks)
-        self.query_one("#menara-panel", TemplePanel).show(self.view, wide=self.size.width >= 110)
-        rite = self.query_one("#menara-rite", Static)
-        lines = rite_lines(self.view, max(20, self.size.width or 80))
-        rite.display = bool(lines)
-        show_text(rite, "\n".join(lines))
+        # The panel and the ritual line follow the position, not the cursor: a cursor key
+        # leaves them alone (the theme is in the key as the panel's colours follow it).
+        wide = self.size.width
+        shown = (self.view, wide, self.app.theme)
+        before = self._panel_shown
+        if before is None or before[0] is not self.view or before[1:] != shown[1:]:
+            self._panel_shown = shown
+            self.query_one("#menara-panel", TemplePanel).show(self.view, wide=wide >= 110)
+            rite = self.query_one("#menara-rite", Static)
+            lines = rite_lines(self.view, max(20, wide or 80))
+            rite.display = bool(lines)
+            show_text(rite, "\n".join(lines))
         show_text(self.query_one("#menara-prompt", Static), self._prompt(preview))
 
     def _shown_level(self, preview: Preview | None) -> int:
