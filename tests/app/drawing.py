@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rich.style import Style as RichStyle
 from rich.text import Text
+from textual.app import App
 from textual.content import Content
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
@@ -49,3 +54,17 @@ def assert_no_stale_line(widget: Widget) -> None:
     shown = cells(widget.render_lines(region))
     widget.refresh()
     assert shown == cells(widget.render_lines(region))
+
+
+class CheckingPilot(Pilot[Any]):
+    """A pilot that runs `check(app)` after every key it presses (and the pause after it)."""
+
+    def __init__(self, app: App[Any], check: Callable[[Any], None]) -> None:
+        super().__init__(app)
+        self.check = check
+
+    async def press(self, *keys: str) -> None:
+        for key in keys:
+            await super().press(key)
+            await self.pause()
+            self.check(self.app)

@@ -7,10 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.style import Style
-from textual.pilot import Pilot
 
 from games.core import Seat
-from tests.app.drawing import assert_no_stale_line, drawn, whole
+from tests.app.drawing import CheckingPilot, assert_no_stale_line, drawn, whole
 from tests.app.helpers import make_app, play_launch
 from tests.app_menara.driver import settle, step, table
 from widgets.menara.side import TempleSide, draw_side
@@ -28,22 +27,12 @@ def assert_drawn_afresh(app: Any) -> None:
     assert_no_stale_line(side)
 
 
-class CheckingPilot(Pilot[Any]):
-    """Checks the drawing after every key it presses."""
-
-    async def press(self, *keys: str) -> None:
-        for key in keys:
-            await super().press(key)
-            await self.pause()
-            assert_drawn_afresh(self.app)
-
-
 async def test_every_cursor_key_draws_the_side_view_as_the_whole_text() -> None:
     """Base places, columns and a due floor cycled at 80x24, with the plan view in between."""
     app = make_app(play_launch("menara", (Seat("Solo"),), seed=7))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
-        checking = CheckingPilot(app)
+        checking = CheckingPilot(app, assert_drawn_afresh)
         assert_drawn_afresh(app)
         screen = table(app)
         await checking.press("down", "down", "down", "up", "pagedown", "down", "v", "down", "v")

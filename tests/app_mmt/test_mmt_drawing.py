@@ -7,11 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.pilot import Pilot
 
 from games.core import Seat
 from games.magic_maze_tower import MazeState, solve
-from tests.app.drawing import assert_no_stale_line, drawn, whole
+from tests.app.drawing import CheckingPilot, assert_no_stale_line, drawn, whole
 from tests.app.helpers import make_app, play_launch
 from tests.app_mmt.driver import mmt_screen, play_solution, settle
 from widgets.magic_maze_tower.panels import SeatPanels
@@ -30,22 +29,12 @@ def assert_drawn_afresh(app: Any) -> None:
     assert_no_stale_line(panels)
 
 
-class CheckingPilot(Pilot[Any]):
-    """Checks the drawing after every key it presses."""
-
-    async def press(self, *keys: str) -> None:
-        for key in keys:
-            await super().press(key)
-            await self.pause()
-            assert_drawn_afresh(self.app)
-
-
 async def test_every_key_of_a_rotating_epic_draws_as_the_whole_text() -> None:
     """Tab, ability previews, card turns and the moves of a solution, in an epic at 80x24."""
     app = make_app(play_launch("magic_maze_tower", (Seat("Solo"),), seed=3, quest="turning-hall"))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
-        checking = CheckingPilot(app)
+        checking = CheckingPilot(app, assert_drawn_afresh)
         assert_drawn_afresh(app)
         await checking.press("tab", "tab", "tab", "tab", "tab")
         await checking.press("space", "right", "escape", "space", "space", "up", "escape")
@@ -61,4 +50,4 @@ async def test_the_previews_of_a_tutorial_draw_as_the_whole_text() -> None:
         await settle(pilot, app)
         state = mmt_screen(app).match.state
         assert isinstance(state, MazeState)
-        await play_solution(CheckingPilot(app), app, solve(state.board).moves)
+        await play_solution(CheckingPilot(app, assert_drawn_afresh), app, solve(state.board).moves)
