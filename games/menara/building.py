@@ -442,7 +442,9 @@ def _bound_with(ext: Bound, adds: list[Add], removes: Sequence[Remove]) -> Bound
     after = ext.state.evolve(floors=tuple(floors))
     view = copy.copy(ext.state.temple)
     view.floors = after.floors
+    # Answers memoised per temple are not the view's to share: its columns differ.
     view.memo = {}
+    view.alone = {}
     after.__dict__["temple"] = view
     return Bound(after, ext.modules)
 
