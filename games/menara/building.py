@@ -840,40 +840,6 @@ class _Ends:
         return found
 
 
-def _pair_dests(
-    temple: Temple,
-    src: Remove,
-    other: Remove,
-    taken: tuple[int, int],
-    known: dict[Remove, list[Add]] | None = None,
-) -> list[Add]:
-    """Destinations of the column at src when `other` leaves too and `taken` gets filled (the
-    chain pairs' search; `move_pairs` has its own per-temple lists).
-    `known`: the empty bases open to each column (the same for every `other` and `taken`)."""
-    i, j = src
-    colour = temple.floors[i].columns[j]
-    level = temple.floors[i].level
-    spots = None if known is None else known.get(src)
-    if spots is None:
-        spots = [
-            (k, m, colour)
-            for k, m in _empty_bases(temple, colour, level)
-            if not opening_problem(temple, k, m, colour)
-        ]
-        if known is not None:
-            known[src] = spots
-    out = [add for add in spots if add[:2] != taken]
-    k, m = other
-    if (
-        temple.floors[k].columns[m] == colour
-        and temple.floors[k].level > level
-        and other != taken
-        and not opening_problem(temple, k, m, colour)
-    ):
-        out.append((k, m, colour))
-    return out
-
-
 def _chain_move_pairs(
     temple: Temple, turn: Turn, options: list[MoveOption], ext: Bound
 ) -> dict[str, Pair]:
@@ -886,7 +852,6 @@ def _chain_move_pairs(
     alone = {(o.src, o.dst[:2]) for o in options if o.alone}
     completes = {(o.src, o.dst[:2]) for o in options if o.alone and _completes(temple, o.dst)}
     starts = _chain_starts(temple, -1)
-    dests: dict[Remove, list[Add]] = {}
     found: dict[str, Pair] = {}
     # Both columns leave first: a pair whose two sources cannot leave together is refused
     # whatever their destinations (as `move_pair_problem` says), asked once per two sources.
@@ -924,7 +889,14 @@ def _chain_move_pairs(
                     continue
                 other = temple.floors[sb[0]].columns[sb[1]]
                 above = temple.floors[sb[0]].level
-                to = _pair_dests(temple, sb, sa, (-1, -1), dests)
+                # Its own destinations, the base sa leaves if it suits it, and chain starts.
+                to = list(_destinations(temple, other, above))
+                if (
+                    temple.floors[sa[0]].columns[sa[1]] == other
+                    and temple.floors[sa[0]].level > above
+                    and not opening_problem(temple, *sa, other)
+                ):
+                    to.append((*sa, other))
                 to += [(n, q, other) for n, q in starts if temple.floors[n].level > above]
                 for dst in to:
                     both = ((sa, (k, m)), (sb, dst[:2]))
