@@ -7,6 +7,7 @@ nothing is changed in place. A move reaches here only after `rules.refusal` foun
 
 from __future__ import annotations
 
+from dataclasses import replace
 from operator import add
 from typing import Any, TypeVar
 
@@ -72,7 +73,33 @@ def _without(
     return tuple(kept), tuple(out)
 
 
+_PHASE_OF_STEP = {
+    BUY: 1,
+    PLAY: 2,
+    SACRIFICE: 2,  # a sacrifice phase belongs to phase 2 (5.3)
+    FACEDOWN: 2,
+    SUPPLY: 2,
+    TAKE: 3,
+    SHRINE: 4,
+    TEMPLE: 4,
+    OVER: 5,
+}
+
+
 def apply(pos: P, seat: int, move: Move) -> tuple[P, list[Event]]:
+    after, events = _apply_move(pos, seat, move)
+    if (
+        events
+        and _PHASE_OF_STEP[after.phase] != _PHASE_OF_STEP[pos.phase]
+        and not any(e.barrier for e in events)
+    ):
+        # Spec 7.6 (Decision): undo only inside the current phase, so the move that ends a
+        # phase (a purchase, a play, the last take) cannot be taken back.
+        events[0] = replace(events[0], barrier=True)
+    return after, events
+
+
+def _apply_move(pos: P, seat: int, move: Move) -> tuple[P, list[Event]]:
     name = pos.players[seat]
     if isinstance(move, Take):
         return _take(pos, seat, move.column)

@@ -150,8 +150,7 @@ def column_problem(card: PlanCard, turn: Turn, fid: str, colour: str, level: int
         return f"{card.id} asks for black columns on black bases."
     if task == "TWOLEVELS" and not turn.floor and turn.levels and level == turn.levels[0]:
         return (
-            f"{card.id}: the second floor must lie on another level than the first "
-            f"(level {level})."
+            f"{card.id}: the second floor must lie on another level than the first (level {level})."
         )
     return None
 

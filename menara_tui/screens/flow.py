@@ -179,7 +179,10 @@ class TurnFlow:
             who = self.match.seats[last.seat].name
             return f"The last move was {who}'s: you can only take back your own moves."
         if last.barrier:
-            return f"“{last.notation}” drew or revealed something, so it cannot be taken back."
+            return (
+                f"“{last.notation}” cannot be taken back: it drew or revealed something, or "
+                "closed a phase of the turn."
+            )
         if seat not in self.match.state.actors():
             return "Your turn is over: moves cannot be taken back after it."
         return "That move cannot be taken back."

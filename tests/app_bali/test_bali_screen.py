@@ -212,21 +212,20 @@ async def test_the_table_fits_and_hides_the_other_hand(size: tuple[int, int]) ->
         assert "Take C1–C4" in text or "1-4" in text
 
 
-async def test_undo_takes_back_a_play_within_the_turn() -> None:
-    """(A refill is a barrier: spec scenario 14's test checks the event, Match the policy.)"""
+async def test_undo_refuses_a_play_that_closed_phase_2_and_says_why() -> None:
+    """Spec 7.6: undo only inside the current phase (takes inside phase 3: the games tests)."""
     app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await past_the_hand_off(pilot, app)
-        start = json.dumps(screen.match.state.to_json(), sort_keys=True)
         played = str(screen.match.state.legal_moves(0)[-1])
         await pick_from_list(pilot, screen, played)
         assert len(screen.match.moves) == 1
+        after = json.dumps(screen.match.state.to_json(), sort_keys=True)
         await pilot.press("u")
-        await wait_for(pilot, lambda: not screen.match.moves, what="the take-back")
-        assert json.dumps(screen.match.state.to_json(), sort_keys=True) == start
-        await pilot.press("u")  # nothing of Ana's is left to take back
         await wait_for(pilot, lambda: bool(notifications(app)), what="the notice")
-        assert json.dumps(screen.match.state.to_json(), sort_keys=True) == start
+        assert any("closed a phase" in text for text in notifications(app))
+        assert len(screen.match.moves) == 1
+        assert json.dumps(screen.match.state.to_json(), sort_keys=True) == after
 
 
 def test_secret_notation_is_hidden_in_replay_status_lines() -> None:

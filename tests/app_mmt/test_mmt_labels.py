@@ -22,9 +22,7 @@ def pane_lines(app: Any, board: ScrollableContainer) -> list[str]:
 
 
 async def test_a_scrolled_epic_keeps_its_letters_and_row_numbers_in_sight_at_80x24() -> None:
-    app = make_app(
-        play_launch("magic_maze_tower", (Seat("Solo"),), seed=3, quest="adv14-epic")
-    )
+    app = make_app(play_launch("magic_maze_tower", (Seat("Solo"),), seed=3, quest="adv14-epic"))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         screen = mmt_screen(app)
@@ -63,9 +61,7 @@ async def test_a_scrolled_epic_keeps_its_letters_and_row_numbers_in_sight_at_80x
         numbers = {y: line[:LABEL_WIDTH].strip() for y, line in enumerate(pane) if y}
         shown = {y: n for y, n in numbers.items() if n}
         assert shown == {
-            y: str(row + 1)
-            for row in range(rows)
-            if 1 <= (y := 2 + 2 * row - sy) < len(pane)
+            y: str(row + 1) for row in range(rows) if 1 <= (y := 2 + 2 * row - sy) < len(pane)
         }
         assert len(shown) >= 8
         assert all(not n or n.isdigit() for n in numbers.values()), "nothing else in the margin"
