@@ -98,6 +98,9 @@ class MenaraApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # Not in the row of keys: every footer pins it to its right edge (StableFooter).
         Binding("f2", "toggle_keys", "Keys", id="app.keys", key_display="F2", show=False),
+        # Esc closes the keys panel before anything else (a game screen's Esc goes home); it is
+        # enabled only while the panel is open, so otherwise Esc reaches the screen as before.
+        Binding("escape", "hide_keys", "Close keys", show=False, priority=True),
         Binding("ctrl+t", "next_theme", "Next theme", id="app.theme", show=False),
     ]
 
@@ -273,6 +276,8 @@ class MenaraApp(App[None]):
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hide_keys" and not self._keys_panel_open():
+            return False  # Esc goes on to the screen
         # While the size notice covers the screen only quitting works, so nothing changes.
         return not (self.size_guarded and action not in ("quit", "help_quit"))
 
@@ -373,11 +378,23 @@ class MenaraApp(App[None]):
 
     # -- actions --------------------------------------------------------------------------
 
+    def _keys_panel_open(self) -> bool:
+        from menara_tui.screens.keys_panel import KeysPanel
+
+        return bool(self.screen_stack) and bool(self.screen.query(KeysPanel))
+
     def action_toggle_keys(self) -> None:
-        if self.screen.query("HelpPanel"):
-            self.action_hide_help_panel()
+        if self._keys_panel_open():
+            self.action_hide_keys()
         else:
-            self.action_show_help_panel()
+            from menara_tui.screens.keys_panel import KeysPanel
+
+            self.screen.mount(KeysPanel())
+
+    def action_hide_keys(self) -> None:
+        from menara_tui.screens.keys_panel import KeysPanel
+
+        self.screen.query(KeysPanel).remove()
 
     def action_next_theme(self) -> None:
         names = sorted(self.available_themes)

@@ -162,10 +162,10 @@ async def test_f2_toggles_the_keys_panel() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("f2")
         await pilot.pause()
-        assert app.screen.query("HelpPanel")
+        assert app.screen.query("KeysPanel")
         await pilot.press("f2")
         await pilot.pause()
-        assert not app.screen.query("HelpPanel")
+        assert not app.screen.query("KeysPanel")
 
 
 async def test_launch_play_with_seats_opens_the_game(data_dir: Path) -> None:
