@@ -26,7 +26,7 @@ from games.core import Game, IllegalMove, Match, SaveFormatError, Seat
 from menara_tui.launch import Launch
 from menara_tui.screens import registry
 from menara_tui.screens.dialogs import SizeGuard, size_notice
-from menara_tui.screens.home import HomeScreen
+from menara_tui.screens.home import HomeScreen, demo_choices
 
 if TYPE_CHECKING:
     from menara_tui.saves import SaveStore
@@ -69,10 +69,12 @@ class MenaraCommands(Provider):
             commands.append(
                 (f"Rules: {title}", f"Read the rules of {title}", partial(app.open_rules, gid))
             )
-        for gid, title in playable:
-            commands.append(
-                (f"Demo: {title}", f"Watch bots play {title}", partial(app.start_demo, gid))
-            )
+        for gid, _title in playable:
+            # The base game's demo, then one per expansion (Bali with Temple of Shiva ...).
+            for label, options in demo_choices(gid):
+                watch = "Watch bots play " + label.removeprefix("Demo: ")
+                run = partial(app.start_demo, gid, options=options or None)
+                commands.append((label, watch, run))
         commands.append(("Theme: next", "Switch to the next colour theme", app.action_next_theme))
         commands.append(("Theme: choose", "Pick a colour theme from a list", app.search_themes))
         return commands

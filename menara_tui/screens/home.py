@@ -10,13 +10,60 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from menara_tui.screens import registry
 from menara_tui.screens.base import menara, player_range
 from widgets.common.footer import StableFooter
+
+EXPANSION_DEMOS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {
+    "menara": (("with Rituals & Ruins", {"first_game": "on"}),),
+    "bali": (("with Temple of Shiva", {"temple_of_shiva": "on"}),),
+    "mandala_stones": (("with Harmony", {"harmony": "on"}),),
+}
+"""The demos a game offers besides the base game's: (label after the title, game options).
+Menara's is the recommended first expanded game (golden columns, floors X1-X4)."""
+
+
+def demo_choices(game_id: str) -> list[tuple[str, dict[str, str]]]:
+    """("Demo: <title> ...", options) for each demo of a game: the base game's first."""
+    title = registry.info(game_id).title
+    choices: list[tuple[str, dict[str, str]]] = [(f"Demo: {title}", {})]
+    choices += [
+        (f"Demo: {title} {label}", dict(opts)) for label, opts in EXPANSION_DEMOS.get(game_id, ())
+    ]
+    return choices
+
+
+class DemoChoice(ModalScreen[int | None]):
+    """Which demo of a game with an expansion to watch (`d` on the home screen)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel", id="demo.cancel"),
+    ]
+
+    def __init__(self, choices: list[str]) -> None:
+        super().__init__(classes="dialog-screen")
+        self.choices = choices
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static("Which demo?", classes="dialog-title")
+            yield OptionList(*self.choices, id="demo-choices")
+            yield Static("↑↓ choose · Enter: watch · Esc: cancel", classes="dialog-keys")
+
+    def on_mount(self) -> None:
+        self.query_one("#demo-choices", OptionList).highlighted = 0
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option_index)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
 
 
 def game_prompt(game_id: str) -> Text:
@@ -38,6 +85,8 @@ class HomeScreen(Screen[None]):
         Binding("n", "new_game", "New game", id="home.new"),
         Binding("c", "continue", "Continue", id="home.continue"),
         Binding("r", "rules", "Rules", id="home.rules"),
+        # As on every game screen: the rules of the highlighted game (the README promises it).
+        Binding("f1,question_mark", "rules", "Rules", show=False, id="home.rules_keys"),
         Binding("d", "demo", "Demo", id="home.demo"),
         Binding("q", "app.quit", "Quit", id="home.quit"),
     ]
@@ -56,7 +105,7 @@ class HomeScreen(Screen[None]):
         if not games:
             yield Static("No game is playable yet.", id="no-games", classes="problem")
         yield Static(
-            "↑↓ choose a game · Enter or n: new game · d: demo · r: rules · "
+            "↑↓ choose a game · Enter or n: new game · d: demo · r/F1: rules · "
             "c: continue a saved game · Ctrl+P: all commands",
             id="home-hint",
         )
@@ -98,5 +147,16 @@ class HomeScreen(Screen[None]):
             menara(self).open_rules(game_id)
 
     def action_demo(self) -> None:
-        if (game_id := self._need_game()) is not None:
+        """The game's demo; for a game with an expansion, a choice of demos first."""
+        if (game_id := self._need_game()) is None:
+            return
+        choices = demo_choices(game_id)
+        if len(choices) == 1:
             menara(self).start_demo(game_id)
+            return
+
+        def chosen(index: int | None) -> None:
+            if index is not None:
+                menara(self).start_demo(game_id, options=choices[index][1] or None)
+
+        self.app.push_screen(DemoChoice([label for label, _ in choices]), chosen)

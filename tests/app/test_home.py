@@ -100,3 +100,18 @@ async def test_home_does_not_create_the_save_directory(data_dir: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
     assert not await asyncio.to_thread(data_dir.exists)
+
+
+@pytest.mark.parametrize("key", ["f1", "question_mark"])
+async def test_f1_and_question_mark_open_the_highlighted_games_rules(key: str) -> None:
+    """The README: `?` or `F1` opens the rules; on the home screen they did nothing."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down")
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        chosen = home.selected_game
+        await pilot.press(key)
+        await wait_for(pilot, lambda: isinstance(app.screen, RulesScreen), what="rules")
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.game_id == chosen
