@@ -169,7 +169,7 @@ async def test_turns_take_the_arrows_and_end_with_e() -> None:
         assert "Ada's turn" in screen_text(app)
         await pilot.press("x")  # Bo's South key, out of turn
         await pilot.pause()
-        assert "It is Ada's turn." in notifications(app)
+        assert "It is Ada's turn: Ada presses e to end it." in notifications(app)
         await pilot.press("up")  # the arrows are Ada's now
         assert [m.notation for m in screen.match.moves] == ["d a2-a1"]
         await pilot.press("e")
@@ -675,3 +675,24 @@ async def test_turning_with_a_pawn_on_another_card_says_which_pawn_to_select() -
         assert f"Only card {min(turning)} can move now" in said, said
         assert "select the pawn on its rotation space" in said
         assert len(screen.match.moves) == before
+
+
+async def test_turns_show_the_end_turn_key_at_80x24() -> None:
+    """The tester's epic with control=turns: the footer shows `e End turn` (it showed Hint and
+    Solution but not e), the refusal out of turn names e, and the seat's key line says what
+    Esc cancels (Tab then Esc asked "Leave this game?" under a help line saying "Esc cancel")."""
+    app = table(("Ada", "Bo"), "adv15-epic", control="turns")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = mmt_screen(app)
+        footer = screen_text(app).splitlines()[-1]
+        assert "e End turn" in footer
+        assert len(footer) <= 80
+        await pilot.press("up")
+        assert len(screen.match.moves) == 1
+        await pilot.press("x")
+        await pilot.pause()
+        assert "It is Ada's turn: Ada presses e to end it." in notifications(app)
+        info = screen._info_text()
+        assert "Space ability, Esc cancels it · e end turn" in info
+        assert "Esc cancel ·" not in info

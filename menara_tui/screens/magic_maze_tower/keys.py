@@ -248,9 +248,14 @@ def clusters_from_settings(
                     clusters.seats[seat][role] = DEFAULT_CLUSTERS[seat][role]
 
 
-SOLO_TEXT = "arrows/WASD/hjkl walk · Tab pawn · Space ability · Esc cancel"
-TURN_TEXT = "arrows walk · Tab pawn · Space ability · Esc cancel"
-"""The solo and seat-on-turn key sets in words (they follow SOLO_KEYS and TURN_KEYS)."""
+SOLO_TEXT = "arrows/WASD/hjkl walk · Tab pawn · Space ability, Esc cancels it"
+TURN_TEXT = "arrows walk · Tab pawn · Space ability, Esc cancels it"
+"""The solo and seat-on-turn key sets in words (they follow SOLO_KEYS and TURN_KEYS). Esc
+cancels what Space opened (an ability, a preview, a card's turn); with nothing open it leaves
+the table, so the text names what it cancels (a tester pressed Tab, then Esc, and was asked
+"Leave this game?")."""
+END_TURN_TEXT = "e end turn"
+"""Control=turns: the key that passes the turn on (the screen's `e`)."""
 
 
 def build_keymap(

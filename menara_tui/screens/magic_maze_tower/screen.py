@@ -25,6 +25,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
 from textual.content import Content
 from textual.geometry import Spacing
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
@@ -49,6 +50,7 @@ from menara_tui.screens.game import GameScreen
 from menara_tui.screens.magic_maze_tower.input import MazeInput
 from menara_tui.screens.magic_maze_tower.keys import (
     CURRENT_SEAT,
+    END_TURN_TEXT,
     SOLO_TEXT,
     TURN_TEXT,
 )
@@ -111,6 +113,10 @@ BOARD_PAGES: dict[str, str] = {
 }
 """The page keys that scroll a board larger than the screen, as the keys panel (F2) names
 them: a play-tester found them only by trying, and an 18 x 18 epic needs them sideways too."""
+
+
+TURN_REFUSAL = re.compile(r"It is (.+)'s turn\.")
+"""The rules' refusal of a board move out of turn (control=turns)."""
 
 
 class BoardPane(ScrollableContainer, inherit_bindings=False):
@@ -185,11 +191,13 @@ class MagicMazeTowerScreen(GameScreen):
         # The grid takes Tab for the next pawn: the keys panel (F2) must not promise focus moves.
         Binding("tab", "app.focus_next", "Focus Next", show=False, system=True),
         Binding("shift+tab", "app.focus_previous", "Focus Previous", show=False, system=True),
+        # First of the game's keys: with control=turns nothing else says how a turn ends, and
+        # the 80-column footer has room for one or two of them (F2 lists the rest).
+        Binding("e", "end_turn", "End turn", id="mmt.end_turn"),
         Binding("i", "hint", "Hint", id="mmt.hint"),
         Binding("o", "solution", "Solution", id="mmt.solution"),
         Binding("r", "restart", "Restart", id="mmt.restart"),
         Binding("n", "skip", "Skip", id="mmt.skip"),
-        Binding("e", "end_turn", "End turn", id="mmt.end_turn"),
         Binding("t", "toggle_explanation", "Tutorial text", id="mmt.explain"),
     ]
     MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset(
@@ -382,6 +390,23 @@ class MagicMazeTowerScreen(GameScreen):
         if action == "toggle_explanation":
             return bool((self.view.get("quest") or {}).get("explanation"))
         return allowed
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        # The rules refuse a move out of turn with "It is Ada's turn."; at this keyboard the
+        # refusal also says how the turn passes on (a tester could not find `e`).
+        found = TURN_REFUSAL.fullmatch(message)
+        if found is not None and self.keys.turn_based:
+            name = found.group(1)
+            message = f"It is {name}'s turn: {name} presses e to end it."
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def action_undo(self) -> None:
         before = len(self.match.moves)
@@ -688,7 +713,8 @@ class MagicMazeTowerScreen(GameScreen):
             seat = self.keys.resolve(CURRENT_SEAT)
             if seat is not None:
                 who = f"{seat + 1} {self.seat_name(seat)}"
-                parts.append(f"For {who}: {TURN_TEXT}")
+                keys = f"{TURN_TEXT} · {END_TURN_TEXT}" if self.keys.turn_based else TURN_TEXT
+                parts.append(f"For {who}: {keys}")
         return "\n".join(parts)
 
     def _lit_icons(self) -> dict[int, str]:
