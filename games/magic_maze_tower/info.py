@@ -9,11 +9,17 @@ from games.core import GameInfo, OptionSpec
 def _options() -> tuple[OptionSpec, ...]:
     # The data module (with every quest id) is imported when a setup form or a new game first
     # asks, not when the home screen lists the games.
+    from games.magic_maze_tower.adventures import ADVENTURE_TITLES
     from games.magic_maze_tower.data import (
         COMMUNICATION_MODES,
         CONTROL_MODES,
         DEALS,
         QUEST_IDS,
+    )
+
+    # An adventure quest's id says only its number and card: the setup list adds the title.
+    quest_labels = tuple(
+        (q, f"{q} · {ADVENTURE_TITLES[int(q[3:5])]}") for q in QUEST_IDS if q.startswith("adv")
     )
 
     deal_choices = ("random", *(d for n in (2, 3, 4) for d in DEALS[n]))
@@ -25,6 +31,7 @@ def _options() -> tuple[OptionSpec, ...]:
             QUEST_IDS[0],
             "Which quest to play: the six tutorials, the sample quests, then the adventures "
             "(adv01-A … adv01-epic, …; the campaign map plays them in order).",
+            labels=quest_labels,
         ),
         OptionSpec(
             "control",

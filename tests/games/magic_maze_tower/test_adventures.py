@@ -105,3 +105,16 @@ def test_shipped_quests_stay_within_the_solver_state_budget(quest_id: str) -> No
     quest = load_quest(quest_id)
     expanded = solve(Board(quest)).expanded
     assert expanded <= (100_000 if quest.is_epic else TRIAL_STATES), expanded
+
+
+def test_the_setup_list_names_each_adventure_quest_with_its_adventure_title() -> None:
+    from games.magic_maze_tower.adventures import ADVENTURE_TITLES
+    from games.magic_maze_tower.info import INFO
+
+    quest = next(o for o in INFO.options if o.id == "quest")
+    assert quest.shown("adv01-A") == "adv01-A · The Cellar Locks"
+    assert quest.shown("adv15-epic") == "adv15-epic · The Open Sky"
+    assert quest.shown("tutorial-1") == "tutorial-1"
+    for choice in quest.choices:
+        if choice.startswith("adv"):
+            assert ADVENTURE_TITLES[int(choice[3:5])] in quest.shown(choice)
