@@ -165,8 +165,8 @@ class AddFloor(tuple[Any, ...]):
 
     A frozen value, equal, hashed and written as the frozen dataclass it was (never ordered).
     A due floor has hundreds of legal placements, each one a move, and a play-out reads one of
-    them: `floor_moves` makes each move one tuple of its offset in a mask's text and the rest of
-    its placement (shared), written out when read. `AddFloor(p)` is the tuple constructor: it
+    them: `floor_moves` makes each move one tuple of its rank among the set bits of a block's
+    mask and the block (shared), written out when read. `AddFloor(p)` is the tuple constructor: it
     holds the six fields of the placement itself. No `__new__` of its own, so that
     `floor_moves` makes its moves through the type's constructor in C (`map(AddFloor, ...)`).
     The tuple is the storage only: moves compare and hash by their placement."""
@@ -178,8 +178,12 @@ class AddFloor(tuple[Any, ...]):
     def placement(self) -> Placement:
         if len(self) == _WRITTEN:
             return tuple.__new__(Placement, self)
-        at, (fid, side, rot, level, low) = self
-        at += low
+        k, (fid, side, rot, level, offsets, read) = self
+        if not read:
+            # The set bits of the block's mask, read once for all its moves (a bot reads
+            # every move of the list; a play-out reads one).
+            read += _set_bits(offsets)
+        at = read[k]
         return tuple.__new__(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level))
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -226,27 +230,27 @@ def floor_moves(blocks: Iterable[tuple[Shape, int, int]]) -> list[AddFloor]:
     """`AddFloor` for each placement of blocks (`placements.Block`: a shape, a mask of offsets
     and a level), in the order `placements.placements_of` lists them, with no placement
     written out: a due floor lists hundreds of moves (most of them base extensions) and a
-    play-out reads one. Made by `map` over C functions, with no Python loop per move: each
-    move is the position of its bit in the mask's text (from the lowest set bit, `low`) and
-    the block's shared fields."""
+    play-out reads one. Made by `map` over C functions, with no Python loop per move: the k-th
+    move of a block is k (the k-th set bit of the mask, lowest first) and the block's shared
+    fields; where the k-th bit lies is read only when a move's placement is (finding the set
+    bits of a mask cost more than making the moves)."""
     out: list[AddFloor] = []
-    # The set bits of each mask, read once: a symmetric floor's twin orientations have the same
-    # mask (a third of the moves of a due floor lie in a block whose mask came before).
-    read: dict[int, list[int]] = {}
     for s, offsets, level in blocks:
-        if not offsets:
-            continue
-        low = (offsets & -offsets).bit_length() - 1
-        at = read.get(offsets)
-        if at is None:
-            # From the binary text (as placements._places_at reads them).
-            at = read[offsets] = list(map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1])))
-        out += map(AddFloor, zip(at, repeat((s.floor.id, s.side, s.rot, level, low))))
+        if offsets:
+            read: list[int] = []  # the set bits, filled when a move is first read
+            block = (s.floor.id, s.side, s.rot, level, offsets, read)
+            out += map(AddFloor, zip(range(offsets.bit_count()), repeat(block)))
     return out
 
 
+def _set_bits(offsets: int) -> list[int]:
+    """The set bits of a mask, lowest first, from its binary text from the lowest set bit on
+    (as placements._places_at reads them: the offsets lie around the temple, far from 0)."""
+    low = (offsets & -offsets).bit_length() - 1
+    return [m.start() + low for m in _ONE.finditer(bin(offsets >> low)[:1:-1])]
+
+
 _ONE = re.compile("1")
-_START = re.Match.start
 
 
 def arrange_bases(placements: list[Placement]) -> list[ArrangeBase]:
