@@ -129,7 +129,15 @@ class Position:
 
     def say(self, text: str, kind: str, barrier: bool = False) -> Event:
         """An event of the active player (barrier: it revealed something or drew)."""
-        return Event(text, kind=kind, seat=self.active, barrier=barrier)
+        return event(text, kind, self.active, barrier)
+
+
+def event(text: str, kind: str, seat: int | None, barrier: bool = False) -> Event:
+    """`Event(text, kind, seat, barrier=barrier)` without the frozen constructor (a move says
+    one or more): the same object, its fields set once in their order."""
+    made = object.__new__(Event)
+    made.__dict__.update(text=text, kind=kind, seat=seat, visible_to=None, barrier=barrier)
+    return made
 
 
 _FIELDS = frozenset(f.name for f in fields(Position))

@@ -193,6 +193,10 @@ class Turn:
 
 _TURN_FIELDS = frozenset(f.name for f in fields(Turn))
 
+NEW_TURN = Turn()
+"""A turn before the camp exchange: every turn starts as this one (made once; a turn is
+immutable)."""
+
 
 @dataclass(frozen=True)
 class Extras:

@@ -52,11 +52,11 @@ from games.menara.moves import (
     floor_moves,
 )
 from games.menara.placements import Block, floor_blocks, placements_of, shift_placements
-from games.menara.position import Position
+from games.menara.position import Position, event
 from games.menara.records import (
+    NEW_TURN,
     NO_COLUMNS,
     Counts,
-    Turn,
     add,
     contains,
     draw,
@@ -882,14 +882,18 @@ def _renewals_owed(state: Position) -> int:
 
 def _dispose_card(state: Position, events: list[Event]) -> Position:
     """The plan card of the turn goes to the level row (failure or penalty) or is discarded."""
-    turn = state.turn
-    if not turn.card:
+    if not state.turn.card:
         return state
     for module in active(state):
         placed = module.dispose(state, events)
         if placed is not None:
             return placed
-    card = card_of(state)
+    return state.evolve(**_card_leaves(state, events))
+
+
+def _card_leaves(state: Position, events: list[Event]) -> dict[str, Any]:
+    """The changes of `_dispose_card` when no module takes the card (there is one)."""
+    card, turn = card_of(state), state.turn
     if turn.to_level_row:
         row = (*state.level_row, card.id)
         events.append(
@@ -899,10 +903,10 @@ def _dispose_card(state: Position, events: list[Event]) -> Position:
                 "level_row",
             )
         )
-        return state.evolve(level_row=row, turn=turn.but(card=""))
+        return {"level_row": row, "turn": turn.but(card="")}
     k = PILES.index(card.pile)
     discards = tuple((*d, card.id) if n == k else d for n, d in enumerate(state.discards))
-    return state.evolve(discards=discards, turn=turn.but(card=""))
+    return {"discards": discards, "turn": turn.but(card="")}
 
 
 def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
@@ -911,11 +915,17 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
         if problem:
             raise IllegalMove(problem)
     owed = state.turn.owed
-    state = _dispose_card(state, events)
+    modules = active(state)
+    # The base game's changes are gathered and the next position made once (the card leaving,
+    # the bag and supplies, the next turn); a module may take the card or change the end.
+    changes: dict[str, Any] = {}
+    if modules:
+        state = _dispose_card(state, events)
+    elif state.turn.card:
+        changes = _card_leaves(state, events)
     # The generator is made only when something is drawn: seeding one costs more than the rest
     # of the turn's end, and a turn that built nothing from the supply (most failed cards)
     # draws nothing. The chance event is counted all the same (`draws`).
-    modules = active(state)
     chance = rng(state) if move.renew or owed or modules else None
     bag, camp = state.bag, state.camp
     for n in range(move.renew):
@@ -959,14 +969,18 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
         )
     if not any(state.piles):
         ending += ("T3",)
-    state = state.evolve(bag=rest, camp=camp, supplies=tuple(supplies), draws=state.draws + 1)
-    for module in active(state):
-        state = module.end_turn(state, events)
+    changes.update(bag=rest, camp=camp, supplies=tuple(supplies), draws=state.draws + 1)
+    if modules:
+        state = state.evolve(**changes)
+        changes = {}
+        for module in active(state):
+            state = module.end_turn(state, events)
     if ending or state.ending:
-        return finish_game(state, ending, events)
+        return finish_game(state.evolve(**changes) if changes else state, ending, events)
     nxt = (state.active + 1) % len(state.players)
-    state = state.evolve(active=nxt, turn=Turn(), phase="start", turn_number=state.turn_number + 1)
-    events.append(Event(f"{state.players[nxt]}'s turn.", kind="turn", seat=nxt))
+    changes.update(active=nxt, turn=NEW_TURN, phase="start", turn_number=state.turn_number + 1)
+    state = state.evolve(**changes)
+    events.append(event(f"{state.players[nxt]}'s turn.", "turn", nxt))
     return state
 
 
@@ -983,7 +997,7 @@ def finish_game(state: Position, triggers: str | tuple[str, ...], events: list[E
         state = module.finish(state, events)
     state = state.evolve(phase="over", ending=state.ending + triggers)
     result = outcome(state)
-    events.append(Event(result.reason, kind="over"))
+    events.append(event(result.reason, "over", None))
     return state
 
 
