@@ -8,7 +8,6 @@ quarry floor, columns drawn from the bag) carries `barrier=True`, which stops un
 from __future__ import annotations
 
 import functools
-import itertools
 import random
 from dataclasses import replace
 from itertools import repeat
@@ -27,6 +26,7 @@ from games.menara.checks import (
 )
 from games.menara.data import (
     CAMP_SIZE,
+    COLOURS,
     GOLDEN,
     PILES,
     PLANS,
@@ -61,7 +61,6 @@ from games.menara.records import (
     contains,
     draw,
     from_letters,
-    letters,
     one,
     sub,
     total,
@@ -153,17 +152,18 @@ def _allowed(
 
 
 @functools.lru_cache(maxsize=1024)
-def _sub_multisets(c: Counts) -> dict[int, list[tuple[str, int]]]:
-    """Every non-empty sub-multiset of a colour count by its size: its letters and a bit set
-    of its colours, in the order of the letters."""
-    out: dict[int, list[tuple[str, int]]] = {}
-    for part in itertools.product(*(range(n + 1) for n in c)):
-        size = total(part)
-        if size:
-            used = sum(1 << k for k, n in enumerate(part) if n)
-            out.setdefault(size, []).append((letters(part), used))
-    for found in out.values():
-        found.sort()
+def _sub_multisets(c: Counts) -> list[list[tuple[str, int]]]:
+    """Every sub-multiset of a colour count by its size (the index; size 0 is empty): its
+    letters and a bit set of its colours, sorted by the letters. Built colour by colour (the
+    letters come in colour order), with no Python call per part."""
+    parts: list[tuple[str, int]] = [("", 0)]
+    for k, (colour, n) in enumerate(zip(COLOURS, c, strict=True)):
+        if n:
+            bit, runs = 1 << k, [colour * m for m in range(1, n + 1)]
+            parts += [(text + run, used | bit) for text, used in parts for run in runs]
+    out: list[list[tuple[str, int]]] = [[] for _ in range(total(c) + 1)]
+    for part in sorted(parts[1:]):
+        out[len(part[0])].append(part)
     return out
 
 
@@ -180,11 +180,9 @@ def swap_options(supply: Counts, camp: Counts) -> tuple[Swap, ...]:
     takes = _sub_multisets(camp)
     swaps = _SWAPS
     out = []
-    # By size, and within it by the letters given and taken: the parts come sorted.
-    for size, gives in sorted(_sub_multisets(supply).items()):
-        found = takes.get(size)
-        if not found:
-            continue
+    # By size (the sizes both sides have), and within it by the letters given and taken:
+    # the parts come sorted.
+    for gives, found in zip(_sub_multisets(supply)[1:], takes[1:], strict=False):
         for give, used in gives:
             for take, u in found:
                 if not u & used:
