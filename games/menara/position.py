@@ -99,8 +99,9 @@ class Position:
             unknown = sorted(changes.keys() - _FIELDS)
             raise TypeError(f"A Menara position has no field {unknown[0]}")
         new = object.__new__(type(self))
-        values = new.__dict__
-        values.update(self.__dict__)
+        # The copy of the fields is made whole and given to the new object at once (a copy of
+        # a dict is cheap; filling the new object's own dict key by key was not).
+        values = self.__dict__.copy()
         values.update(changes)
         values["_cache"] = {}
         if "custom_floors" in changes:
@@ -114,6 +115,7 @@ class Position:
             # Floors unchanged but their temple not analysed yet (a reveal, a swap): the earlier
             # temple is still the one to lend from, or the next temple is built from scratch.
             values["_cache"][_EARLIER] = self._cache[_EARLIER]
+        _SET(new, "__dict__", values)
         return new
 
     def actors(self) -> frozenset[int]:
@@ -141,5 +143,7 @@ def event(text: str, kind: str, seat: int | None, barrier: bool = False) -> Even
 
 
 _FIELDS = frozenset(f.name for f in fields(Position))
+_SET = object.__setattr__
+"""Sets the new copy's `__dict__` past the frozen dataclass's `__setattr__`."""
 _EARLIER = "earlier temple"
 """The `_cache` key of the last analysed temple before the floors changed (see `temple`)."""
