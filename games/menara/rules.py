@@ -543,9 +543,9 @@ def _placed(
     turn = tasks.after_place(card, state.turn, fids[0], entering, filled, used, owed)
     for i in completed:
         turn = tasks.after_completion(card, turn, state.floors[i].fid, state.floors[i].level)
-    turn = turn.but(
-        due=turn.due + len(completed), moved=_after_push(state, turn.moved, adds, removes, entering)
-    )
+    moved = _after_push(state, turn.moved, adds, removes, entering)
+    if completed or moved is not turn.moved:  # else the copy would equal the turn
+        turn = turn.but(due=turn.due + len(completed), moved=moved)
     together = " together" if entering == 2 else ""
     put = entries or [add[:2] for add in built]
     spots = " and ".join(
