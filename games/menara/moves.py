@@ -26,8 +26,7 @@ expansion).
 from __future__ import annotations
 
 import re
-from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import FrozenInstanceError, dataclass
 from itertools import repeat
 from typing import Any
@@ -36,17 +35,6 @@ from games.core import IllegalMove
 from games.core.errors import quote
 from games.menara.data import COLOURS, GOLDEN, PILES
 from games.menara.geometry import STRIDE, Placement, Shape
-
-
-@dataclass(frozen=True, slots=True)
-class ArrangeBase:
-    """Slots: the setup lists a few hundred places for each base floor."""
-
-    placement: Placement
-
-    def __str__(self) -> str:
-        p = self.placement
-        return f"base {p.fid} {p.orientation} {p.x},{p.y}"
 
 
 @dataclass(frozen=True)
@@ -160,27 +148,18 @@ def pair_of(a: Place | MoveUp, b: Place | MoveUp, a_text: str, b_text: str) -> t
     return f"{a_text} + {b_text}", pair
 
 
-class AddFloor(tuple[Any, ...]):
-    """`AddFloor(placement)`: the due floor goes to `placement`.
-
-    A frozen value, equal, hashed and written as the frozen dataclass it was (never ordered).
-    A due floor has hundreds of legal placements, each one a move, and a play-out reads one of
-    them: `floor_moves` makes each move one tuple of its offset in a mask's text and the rest of
-    its placement (shared), written out when read. `AddFloor(p)` is the tuple constructor: it
-    holds the six fields of the placement itself. No `__new__` of its own, so that
-    `floor_moves` makes its moves through the type's constructor in C (`map(AddFloor, ...)`).
-    The tuple is the storage only: moves compare and hash by their placement."""
+class _PlacedMove(tuple[Any, ...]):
+    """A move that names a placement, stored as a tuple (the setup and a due floor list
+    hundreds, made through the tuple's constructor in C by `map`), and yet a frozen value
+    equal, hashed and written as the frozen dataclass it was, `placement` its one field: no
+    tuple equality, no order. Subclasses say how the tuple holds the placement."""
 
     __slots__ = ()
     __match_args__ = ("placement",)
 
     @property
     def placement(self) -> Placement:
-        if len(self) == _WRITTEN:
-            return tuple.__new__(Placement, self)
-        at, (fid, side, rot, level, low) = self
-        at += low
-        return tuple.__new__(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level))
+        raise NotImplementedError
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -189,7 +168,7 @@ class AddFloor(tuple[Any, ...]):
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __eq__(self, other: object) -> bool:
-        return other.__class__ is AddFloor and self.placement == other.placement
+        return other.__class__ is self.__class__ and self.placement == other.placement
 
     def __ne__(self, other: object) -> bool:
         return not self == other
@@ -203,10 +182,55 @@ class AddFloor(tuple[Any, ...]):
         return hash((self.placement,))
 
     def __repr__(self) -> str:
-        return f"AddFloor(placement={self.placement!r})"
+        return f"{type(self).__name__}(placement={self.placement!r})"
 
-    def __reduce__(self) -> tuple[type[AddFloor], tuple[Placement]]:
-        return AddFloor, (self.placement,)
+    def __reduce__(self) -> tuple[type[_PlacedMove], tuple[Placement]]:
+        return type(self), (self.placement,)
+
+
+class ArrangeBase(_PlacedMove):
+    """`ArrangeBase(placement)`: lay a base floor at `placement` (setup). The setup lists a few
+    hundred places for each base floor: `arrange_bases` makes each move the one-item tuple of
+    its placement, with `map` over the tuple's constructor and `zip` (no copy of the fields);
+    `ArrangeBase(p)`, the tuple constructor, holds the placement's six fields."""
+
+    __slots__ = ()
+
+    @property
+    def placement(self) -> Placement:
+        if len(self) == 1:
+            found: Placement = self[0]
+            return found
+        return tuple.__new__(Placement, self)
+
+    def __str__(self) -> str:
+        p = self.placement
+        return f"base {p.fid} {p.orientation} {p.x},{p.y}"
+
+
+class AddFloor(_PlacedMove):
+    """`AddFloor(placement)`: the due floor goes to `placement`.
+
+    A due floor has hundreds of legal placements, each one a move, and a play-out reads one of
+    them: `floor_moves` makes each move one tuple of its rank among the set bits of a block's
+    mask and the block (shared), written out when read. `AddFloor(p)` is the tuple
+    constructor: it holds the six fields of the placement itself. No `__new__` of its own, so
+    that `floor_moves` makes its moves through the type's constructor in C
+    (`map(AddFloor, ...)`)."""
+
+    __slots__ = ()
+
+    @property
+    def placement(self) -> Placement:
+        if len(self) == _WRITTEN:
+            return tuple.__new__(Placement, self)
+        k, (fid, side, rot, level, offsets, read) = self
+        if not read:
+            # The set bits of the block's mask, read once for all its moves (a bot reads
+            # every move of the list; a play-out reads one).
+            read += _set_bits(offsets)
+        at = read[k]
+        return tuple.__new__(Placement, (fid, side, rot, at % STRIDE, at // STRIDE, level))
 
     def __str__(self) -> str:
         return f"floor {self.placement}"
@@ -226,37 +250,33 @@ def floor_moves(blocks: Iterable[tuple[Shape, int, int]]) -> list[AddFloor]:
     """`AddFloor` for each placement of blocks (`placements.Block`: a shape, a mask of offsets
     and a level), in the order `placements.placements_of` lists them, with no placement
     written out: a due floor lists hundreds of moves (most of them base extensions) and a
-    play-out reads one. Made by `map` over C functions, with no Python loop per move: each
-    move is the position of its bit in the mask's text (from the lowest set bit, `low`) and
-    the block's shared fields."""
+    play-out reads one. Made by `map` over C functions, with no Python loop per move: the k-th
+    move of a block is k (the k-th set bit of the mask, lowest first) and the block's shared
+    fields; where the k-th bit lies is read only when a move's placement is (finding the set
+    bits of a mask cost more than making the moves)."""
     out: list[AddFloor] = []
-    # The set bits of each mask, read once: a symmetric floor's twin orientations have the same
-    # mask (a third of the moves of a due floor lie in a block whose mask came before).
-    read: dict[int, list[int]] = {}
     for s, offsets, level in blocks:
-        if not offsets:
-            continue
-        low = (offsets & -offsets).bit_length() - 1
-        at = read.get(offsets)
-        if at is None:
-            # From the binary text (as placements._places_at reads them).
-            at = read[offsets] = list(map(_START, _ONE.finditer(bin(offsets >> low)[:1:-1])))
-        out += map(AddFloor, zip(at, repeat((s.floor.id, s.side, s.rot, level, low))))
+        if offsets:
+            read: list[int] = []  # the set bits, filled when a move is first read
+            block = (s.floor.id, s.side, s.rot, level, offsets, read)
+            out += map(AddFloor, zip(range(offsets.bit_count()), repeat(block)))
     return out
+
+
+def _set_bits(offsets: int) -> list[int]:
+    """The set bits of a mask, lowest first, from its binary text from the lowest set bit on
+    (as placements._places_at reads them: the offsets lie around the temple, far from 0)."""
+    low = (offsets & -offsets).bit_length() - 1
+    return [m.start() + low for m in _ONE.finditer(bin(offsets >> low)[:1:-1])]
 
 
 _ONE = re.compile("1")
-_START = re.Match.start
 
 
 def arrange_bases(placements: list[Placement]) -> list[ArrangeBase]:
-    """`ArrangeBase(p)` for each placement, as `add_floors` makes its moves."""
-    out = list(map(object.__new__, repeat(ArrangeBase, len(placements))))
-    deque(map(_SET_BASE, out, placements), maxlen=0)
-    return out
-
-
-_SET_BASE: Callable[[ArrangeBase, Placement], None] = ArrangeBase.__dict__["placement"].__set__
+    """`ArrangeBase` for each placement, by `map` with no Python loop: the same values the
+    constructor makes."""
+    return list(map(ArrangeBase, zip(placements)))
 
 
 @dataclass(frozen=True)

@@ -99,8 +99,9 @@ class Position:
             unknown = sorted(changes.keys() - _FIELDS)
             raise TypeError(f"A Menara position has no field {unknown[0]}")
         new = object.__new__(type(self))
-        values = new.__dict__
-        values.update(self.__dict__)
+        # The copy of the fields is made whole and given to the new object at once (a copy of
+        # a dict is cheap; filling the new object's own dict key by key was not).
+        values = self.__dict__.copy()
         values.update(changes)
         values["_cache"] = {}
         if "custom_floors" in changes:
@@ -114,6 +115,7 @@ class Position:
             # Floors unchanged but their temple not analysed yet (a reveal, a swap): the earlier
             # temple is still the one to lend from, or the next temple is built from scratch.
             values["_cache"][_EARLIER] = self._cache[_EARLIER]
+        _SET(new, "__dict__", values)
         return new
 
     def actors(self) -> frozenset[int]:
@@ -129,9 +131,19 @@ class Position:
 
     def say(self, text: str, kind: str, barrier: bool = False) -> Event:
         """An event of the active player (barrier: it revealed something or drew)."""
-        return Event(text, kind=kind, seat=self.active, barrier=barrier)
+        return event(text, kind, self.active, barrier)
+
+
+def event(text: str, kind: str, seat: int | None, barrier: bool = False) -> Event:
+    """`Event(text, kind, seat, barrier=barrier)` without the frozen constructor (a move says
+    one or more): the same object, its fields set once in their order."""
+    made = object.__new__(Event)
+    made.__dict__.update(text=text, kind=kind, seat=seat, visible_to=None, barrier=barrier)
+    return made
 
 
 _FIELDS = frozenset(f.name for f in fields(Position))
+_SET = object.__setattr__
+"""Sets the new copy's `__dict__` past the frozen dataclass's `__setattr__`."""
 _EARLIER = "earlier temple"
 """The `_cache` key of the last analysed temple before the floors changed (see `temple`)."""

@@ -186,12 +186,18 @@ class Turn:
         if not _TURN_FIELDS.issuperset(changes):
             raise TypeError(f"A turn has no field {sorted(changes.keys() - _TURN_FIELDS)[0]}")
         new = object.__new__(Turn)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
+        values = self.__dict__.copy()  # whole, then given at once (as `Position.evolve`)
+        values.update(changes)
+        _SET(new, "__dict__", values)
         return new
 
 
 _TURN_FIELDS = frozenset(f.name for f in fields(Turn))
+_SET = object.__setattr__
+
+NEW_TURN = Turn()
+"""A turn before the camp exchange: every turn starts as this one (made once; a turn is
+immutable)."""
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ quarry floor, columns drawn from the bag) carries `barrier=True`, which stops un
 from __future__ import annotations
 
 import functools
-import itertools
 import random
 from dataclasses import replace
 from itertools import repeat
@@ -27,6 +26,7 @@ from games.menara.checks import (
 )
 from games.menara.data import (
     CAMP_SIZE,
+    COLOURS,
     GOLDEN,
     PILES,
     PLANS,
@@ -52,16 +52,15 @@ from games.menara.moves import (
     floor_moves,
 )
 from games.menara.placements import Block, floor_blocks, placements_of, shift_placements
-from games.menara.position import Position
+from games.menara.position import Position, event
 from games.menara.records import (
+    NEW_TURN,
     NO_COLUMNS,
     Counts,
-    Turn,
     add,
     contains,
     draw,
     from_letters,
-    letters,
     one,
     sub,
     total,
@@ -153,17 +152,18 @@ def _allowed(
 
 
 @functools.lru_cache(maxsize=1024)
-def _sub_multisets(c: Counts) -> dict[int, list[tuple[str, int]]]:
-    """Every non-empty sub-multiset of a colour count by its size: its letters and a bit set
-    of its colours, in the order of the letters."""
-    out: dict[int, list[tuple[str, int]]] = {}
-    for part in itertools.product(*(range(n + 1) for n in c)):
-        size = total(part)
-        if size:
-            used = sum(1 << k for k, n in enumerate(part) if n)
-            out.setdefault(size, []).append((letters(part), used))
-    for found in out.values():
-        found.sort()
+def _sub_multisets(c: Counts) -> list[list[tuple[str, int]]]:
+    """Every sub-multiset of a colour count by its size (the index; size 0 is empty): its
+    letters and a bit set of its colours, sorted by the letters. Built colour by colour (the
+    letters come in colour order), with no Python call per part."""
+    parts: list[tuple[str, int]] = [("", 0)]
+    for k, (colour, n) in enumerate(zip(COLOURS, c, strict=True)):
+        if n:
+            bit, runs = 1 << k, [colour * m for m in range(1, n + 1)]
+            parts += [(text + run, used | bit) for text, used in parts for run in runs]
+    out: list[list[tuple[str, int]]] = [[] for _ in range(total(c) + 1)]
+    for part in sorted(parts[1:]):
+        out[len(part[0])].append(part)
     return out
 
 
@@ -180,11 +180,9 @@ def swap_options(supply: Counts, camp: Counts) -> tuple[Swap, ...]:
     takes = _sub_multisets(camp)
     swaps = _SWAPS
     out = []
-    # By size, and within it by the letters given and taken: the parts come sorted.
-    for size, gives in sorted(_sub_multisets(supply).items()):
-        found = takes.get(size)
-        if not found:
-            continue
+    # By size (the sizes both sides have), and within it by the letters given and taken:
+    # the parts come sorted.
+    for gives, found in zip(_sub_multisets(supply)[1:], takes[1:], strict=False):
         for give, used in gives:
             for take, u in found:
                 if not u & used:
@@ -545,9 +543,9 @@ def _placed(
     turn = tasks.after_place(card, state.turn, fids[0], entering, filled, used, owed)
     for i in completed:
         turn = tasks.after_completion(card, turn, state.floors[i].fid, state.floors[i].level)
-    turn = turn.but(
-        due=turn.due + len(completed), moved=_after_push(state, turn.moved, adds, removes, entering)
-    )
+    moved = _after_push(state, turn.moved, adds, removes, entering)
+    if completed or moved is not turn.moved:  # else the copy would equal the turn
+        turn = turn.but(due=turn.due + len(completed), moved=moved)
     together = " together" if entering == 2 else ""
     put = entries or [add[:2] for add in built]
     spots = " and ".join(
@@ -882,14 +880,18 @@ def _renewals_owed(state: Position) -> int:
 
 def _dispose_card(state: Position, events: list[Event]) -> Position:
     """The plan card of the turn goes to the level row (failure or penalty) or is discarded."""
-    turn = state.turn
-    if not turn.card:
+    if not state.turn.card:
         return state
     for module in active(state):
         placed = module.dispose(state, events)
         if placed is not None:
             return placed
-    card = card_of(state)
+    return state.evolve(**_card_leaves(state, events))
+
+
+def _card_leaves(state: Position, events: list[Event]) -> dict[str, Any]:
+    """The changes of `_dispose_card` when no module takes the card (there is one)."""
+    card, turn = card_of(state), state.turn
     if turn.to_level_row:
         row = (*state.level_row, card.id)
         events.append(
@@ -899,10 +901,10 @@ def _dispose_card(state: Position, events: list[Event]) -> Position:
                 "level_row",
             )
         )
-        return state.evolve(level_row=row, turn=turn.but(card=""))
+        return {"level_row": row, "turn": turn.but(card="")}
     k = PILES.index(card.pile)
     discards = tuple((*d, card.id) if n == k else d for n, d in enumerate(state.discards))
-    return state.evolve(discards=discards, turn=turn.but(card=""))
+    return {"discards": discards, "turn": turn.but(card="")}
 
 
 def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
@@ -911,11 +913,17 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
         if problem:
             raise IllegalMove(problem)
     owed = state.turn.owed
-    state = _dispose_card(state, events)
+    modules = active(state)
+    # The base game's changes are gathered and the next position made once (the card leaving,
+    # the bag and supplies, the next turn); a module may take the card or change the end.
+    changes: dict[str, Any] = {}
+    if modules:
+        state = _dispose_card(state, events)
+    elif state.turn.card:
+        changes = _card_leaves(state, events)
     # The generator is made only when something is drawn: seeding one costs more than the rest
     # of the turn's end, and a turn that built nothing from the supply (most failed cards)
     # draws nothing. The chance event is counted all the same (`draws`).
-    modules = active(state)
     chance = rng(state) if move.renew or owed or modules else None
     bag, camp = state.bag, state.camp
     for n in range(move.renew):
@@ -959,14 +967,18 @@ def _apply_end(state: Position, move: EndTurn, events: list[Event]) -> Position:
         )
     if not any(state.piles):
         ending += ("T3",)
-    state = state.evolve(bag=rest, camp=camp, supplies=tuple(supplies), draws=state.draws + 1)
-    for module in active(state):
-        state = module.end_turn(state, events)
+    changes.update(bag=rest, camp=camp, supplies=tuple(supplies), draws=state.draws + 1)
+    if modules:
+        state = state.evolve(**changes)
+        changes = {}
+        for module in active(state):
+            state = module.end_turn(state, events)
     if ending or state.ending:
-        return finish_game(state, ending, events)
+        return finish_game(state.evolve(**changes) if changes else state, ending, events)
     nxt = (state.active + 1) % len(state.players)
-    state = state.evolve(active=nxt, turn=Turn(), phase="start", turn_number=state.turn_number + 1)
-    events.append(Event(f"{state.players[nxt]}'s turn.", kind="turn", seat=nxt))
+    changes.update(active=nxt, turn=NEW_TURN, phase="start", turn_number=state.turn_number + 1)
+    state = state.evolve(**changes)
+    events.append(event(f"{state.players[nxt]}'s turn.", "turn", nxt))
     return state
 
 
@@ -983,7 +995,7 @@ def finish_game(state: Position, triggers: str | tuple[str, ...], events: list[E
         state = module.finish(state, events)
     state = state.evolve(phase="over", ending=state.ending + triggers)
     result = outcome(state)
-    events.append(Event(result.reason, kind="over"))
+    events.append(event(result.reason, "over", None))
     return state
 
 

@@ -24,7 +24,7 @@ from games.menara.data import (
     PLAN_CARDS,
 )
 from games.menara.modules.setup import config_of, lay_out
-from games.menara.records import NO_COLUMNS, NO_EXTRAS, Config, Counts, Extras, Turn, draw
+from games.menara.records import NEW_TURN, NO_COLUMNS, NO_EXTRAS, Config, Counts, Extras, draw
 from games.menara.state import MenaraState
 
 
@@ -95,7 +95,7 @@ def _opening(
         set_aside=(),
         floors=(),
         base_todo=base,
-        turn=Turn(),
+        turn=NEW_TURN,
         turn_number=1,
         extras=extras,
     )

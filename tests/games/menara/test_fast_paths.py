@@ -59,6 +59,8 @@ def test_floor_moves_from_blocks_are_the_moves_of_the_placements() -> None:
         placements = floor_placements(state.temple, spec, rim)
         made = floor_moves(floor_blocks(state.temple, spec, rim))
         plain = [AddFloor(p) for p in placements]
+        # A move read before any other of its block finds its own bit.
+        assert floor_moves(floor_blocks(state.temple, spec, rim))[-1] == plain[-1]
         assert [hash(m) for m in made] == [hash(m) for m in plain]  # before any is written out
         assert made == plain
         assert [m.placement for m in made] == placements
@@ -72,6 +74,33 @@ def test_floor_moves_from_blocks_are_the_moves_of_the_placements() -> None:
     assert f"{move}" == str(move)
     with pytest.raises(TypeError):
         _ = move < made[0]
+
+
+def test_arrange_base_is_the_dataclass_it_was() -> None:
+    """`ArrangeBase` is stored as its placement's tuple: equal and hashed by the placement only,
+    unordered, frozen, written and pickled as the dataclass."""
+    p = Placement("F07", "D", 1, 30, 17, 0)
+    move = ArrangeBase(p)
+    (listed,) = arrange_bases([p])
+    for made in (move, listed):
+        assert made.placement == p
+        assert type(made.placement) is Placement
+        assert made == ArrangeBase(Placement(*p))
+        assert hash(made) == hash((p,))
+        assert made != p
+        assert made != tuple(p)
+        assert tuple(p) != made
+        assert made != AddFloor(p)
+    assert str(listed) == str(move) == "base F07 D90 30,17"
+    assert repr(move) == f"ArrangeBase(placement={p!r})"
+    assert pickle.loads(pickle.dumps(move)) == move == copy.deepcopy(move)
+    with pytest.raises(TypeError):
+        _ = move < ArrangeBase(p)
+    with pytest.raises(AttributeError):
+        move.placement = p  # type: ignore[misc]
+    match move:
+        case ArrangeBase(placement=q):
+            assert q == p
 
 
 def test_fast_loads_equal_the_constructed_ones() -> None:
