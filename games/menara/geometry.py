@@ -327,23 +327,51 @@ def hull_edges(relative: int, offset: int) -> tuple[Edge, ...]:
     """The edges of `region_test` that come from hull(S), without the four of the bounding
     box, for the supports S given as a mask `relative` translated by `offset`: for a centre
     already known to lie within the bounding box of the region (`placements._sides_of` tests
-    it for every candidate). The mask is short and has few bits: no `bits`, no text."""
+    it for every candidate). The mask is short and has few bits: no `bits`, no text.
+
+    This runs once per new set of supports (thousands per process), so it is written out:
+    the bits come lowest first, that is sorted by (y, x), which suits the monotone chain as
+    well as (x, y) does (the hull comes out clockwise instead of counter-clockwise)."""
     pts = []
     while relative:
         low = relative & -relative
-        p = low.bit_length() - 1 + offset
-        pts.append((2 * (p % STRIDE), 2 * (p // STRIDE)))
+        pts.append(divmod(low.bit_length() - 1 + offset, STRIDE))  # (y, x)
         relative ^= low
-    pts.sort()
-    hull = pts if len(pts) == 2 else sorted_hull(pts)  # a segment: both directions of its line
-    # `_edges`, each pushed out by the square's reach, in one pass (from the last corner on).
+    if len(pts) == 3:
+        (ay, ax), (by, bx), (cy, cx) = pts
+        turn = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+        if turn > 0:
+            pts = [pts[0], pts[2], pts[1]]
+        elif not turn:
+            pts = [pts[0], pts[2]]  # collinear: a segment
+    elif len(pts) > 3:
+        pts = _chain(pts) + _chain(pts[::-1])
+    # Clockwise, the inner side lies on the right of each edge p -> q; in doubled
+    # coordinates, pushed out by the square's reach (|a| + |b|) / 2 (doubled: |a| + |b|).
+    # Two points are a segment: both directions of its line.
     edges = []
-    px, py = hull[-1]
-    for qx, qy in hull:
-        a, b = py - qy, qx - px
-        edges.append((a, b, abs(a) + abs(b) - a * px - b * py))
-        px, py = qx, qy
+    py, px = pts[-1]
+    for qy, qx in pts:
+        a, b = 2 * (qy - py), 2 * (px - qx)
+        edges.append((a, b, abs(a) + abs(b) - 2 * (a * px + b * py)))
+        py, px = qy, qx
     return tuple(edges)
+
+
+def _chain(pts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Half of the hull of (y, x) points in (y, x) order (Andrew's monotone chain, collinear
+    points dropped), without its last point (the first of the other half)."""
+    chain: list[tuple[int, int]] = []
+    for p in pts:
+        py, px = p
+        while len(chain) >= 2:
+            (oy, ox), (ay, ax) = chain[-2], chain[-1]
+            if (ax - ox) * (py - oy) < (ay - oy) * (px - ox):
+                break
+            chain.pop()
+        chain.append(p)
+    chain.pop()
+    return chain
 
 
 def inside(edges: tuple[Edge, ...], mx: int, my: int, w: int) -> bool:

@@ -198,7 +198,9 @@ class _Part:
         hit = 0
         if len(spots) < len(self.points):
             # One shift down by `top` at the end: shifting distributes over | and &.
-            mirrored = self.mirrored
+            mirrored = self._mirrored
+            if mirrored < 0:
+                mirrored = self.mirrored
             for p in spots:
                 hit |= mirrored << p
             return hit >> self.top
@@ -210,7 +212,9 @@ class _Part:
         """Offsets at which two points or more land on set bits of target."""
         ones = twos = 0
         if len(spots) < len(self.points):
-            mirrored = self.mirrored
+            mirrored = self._mirrored
+            if mirrored < 0:
+                mirrored = self.mirrored
             for p in spots:
                 shifted = mirrored << p
                 twos |= ones & shifted
@@ -398,11 +402,25 @@ def level_candidates(
             candidates &= part.hits(columns, spots)
     if not candidates:
         return 0, 0
-    core = middle.hits(columns, spots)
-    for k in range(0, len(halves), 2):
-        core |= halves[k].hits(columns, spots) & halves[k + 1].hits(columns, spots)
-    core &= candidates
-    return core, candidates & ~core
+    # The sufficient conditions, the most fruitful first (the diagonals, measured), each
+    # only over the candidates not yet sure: a pair's second part is not needed where its
+    # first finds nothing new, and none once every candidate is sure.
+    unsure = candidates
+    for first, second in (
+        (halves[4], halves[5]),
+        (halves[6], halves[7]),
+        (halves[0], halves[1]),
+        (middle, None),
+        (halves[2], halves[3]),
+    ):
+        hit = first.hits(columns, spots) & unsure
+        if hit and second is not None:
+            hit &= second.hits(columns, spots)
+        if hit:
+            unsure ^= hit
+            if not unsure:
+                break
+    return candidates ^ unsure, unsure
 
 
 def _spots(temple: Temple, level: int) -> list[int]:
@@ -508,15 +526,16 @@ def _standing_offsets(
     # The centre, in the frame of the supports' lowest point at (_ANCHOR, 0), is the load's
     # at the origin moved by where that point lies in the floor: the offset drops out.
     mx += 2 * _ANCHOR * w
+    w2, known = 2 * w, regions.get
     for o in bits(unsure):
         relative = (columns >> o) & mask
         low = (relative & -relative).bit_length() - 1
-        key = relative >> low
-        edges = regions.get(key)
+        edges = known(relative >> low)
         if edges is None:
+            key = relative >> low
             edges = regions[key] = hull_edges(key, _ANCHOR)
         # `inside`, inline: this runs for every unsure translation.
-        cx, cy = mx - 2 * (low % STRIDE) * w, my - 2 * (low // STRIDE) * w
+        cx, cy = mx - (low % STRIDE) * w2, my - (low // STRIDE) * w2
         for a, b, c in edges:
             if a * cx + b * cy + c * w < 0:
                 break
