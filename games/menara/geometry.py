@@ -119,15 +119,28 @@ class Shape:
     """Doubled moments of the cells: sum of (2x+1) and (2y+1) over the cells."""
 
 
+@lru_cache(maxsize=256)
 def _side_frame(
     floor: FloorSpec, side: str
-) -> tuple[int, int, list[tuple[int, int]], SideSpecParts]:
+) -> tuple[int, int, tuple[tuple[int, int], ...], SideSpecParts]:
+    """The side's frame before any turn (kept for its four rotations): width, height, cells,
+    and bases, openings and mark."""
     w, h = floor.width, floor.height
     cells = [(x, y) for y, row in enumerate(floor.mask) for x, ch in enumerate(row) if ch == "#"]
     if side == "D":
         cells = [(w - 1 - x, y) for x, y in cells]
     spec = floor.side(side)
-    return w, h, cells, (spec.bases, spec.openings, spec.mark)
+    return w, h, tuple(cells), (spec.bases, spec.openings, spec.mark)
+
+
+_TURNED_CELL = (
+    lambda w, h: (1, STRIDE, 0),
+    lambda w, h: (STRIDE, -1, h - 1),  # (h - 1 - y, x)
+    lambda w, h: (-1, -STRIDE, (h - 1) * STRIDE + w - 1),  # (w - 1 - x, h - 1 - y)
+    lambda w, h: (-STRIDE, 1, (w - 1) * STRIDE),  # (y, w - 1 - x)
+)
+"""Per number of quarter turns, in a frame w x h before the turn: (a, b, c) such that cell
+(x, y) turned lies at index a x + b y + c."""
 
 
 SideSpecParts = tuple[
@@ -141,44 +154,47 @@ def shape(floor: FloorSpec, side: str, rot: int) -> Shape:
     if side not in SIDES or rot not in (0, 1, 2, 3):
         raise ValueError(f"no orientation {side}{rot}")
     w, h, cells, (base_specs, openings, mark) = _side_frame(floor, side)
-    bases = [(b, b.x, b.y) for b in base_specs]
+    # Cell (x, y) turned `rot` times (rotate_cell composed) as an index a x + b y + c.
+    a, b, c = _TURNED_CELL[rot](w, h)
+    ordered = sorted([a * x + b * y + c for x, y in cells])  # (y, x) order
+    bases = [(base, base.x, base.y) for base in base_specs]
     holes = list(openings)
     mark_cell = None if mark is None else (mark[1], mark[2])
     for _ in range(rot):
-        cells = [rotate_cell(x, y, h) for x, y in cells]
-        bases = [(b, *rotate_point(x, y, h)) for b, x, y in bases]
+        bases = [(base, *rotate_point(x, y, h)) for base, x, y in bases]
         holes = [rotate_point(x, y, h) for x, y in holes]
         if mark_cell is not None:
             mark_cell = rotate_cell(*mark_cell, h)
         w, h = h, w
-    cell_set = set(cells)
-    corner_count: dict[tuple[int, int], int] = {}
-    for x, y in cells:
-        for p in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
-            corner_count[p] = corner_count.get(p, 0) + 1
-    hole_set = set(holes)
-    points = sorted((p for p in corner_count if p not in hole_set), key=lambda p: (p[1], p[0]))
-    covered = tuple(index(*p) for p in points)
-    boundary = tuple(index(*p) for p in points if corner_count[p] < 4)
-    ordered_cells = tuple(sorted(cell_set, key=lambda c: (c[1], c[0])))
+    # The points as masks (a shape is made once per process, but there are 208 of them and
+    # a floor has dozens of cells): the corners of the cells are the cells shifted by 0, 1,
+    # STRIDE and STRIDE + 1, and a point is interior when the four cells around it are
+    # cells. A point x <= w < STRIDE never reaches the next row.
+    cell_mask = mask_of(ordered)
+    corners = cell_mask | cell_mask << 1 | cell_mask << STRIDE | cell_mask << (STRIDE + 1)
+    interior = cell_mask & cell_mask >> 1 & cell_mask >> STRIDE & cell_mask >> (STRIDE + 1)
+    point_mask = corners & ~mask_of([y * STRIDE + x for x, y in holes])
+    covered = tuple(bits(point_mask))
+    turned = tuple([(i % STRIDE, i // STRIDE) for i in ordered])
+    xs, ys = zip(*turned, strict=True)
     return Shape(
         floor=floor,
         side=side,
         rot=rot,
         width=w,
         height=h,
-        cells=ordered_cells,
-        bases=tuple(OrientedBase(b, x, y) for b, x, y in bases),
+        cells=turned,
+        bases=tuple([OrientedBase(b, x, y) for b, x, y in bases]),
         openings=tuple(holes),
         mark=None if mark is None or mark_cell is None else (mark[0], *mark_cell),
-        cell_mask=mask_of([index(x, y) for x, y in ordered_cells]),
-        point_mask=mask_of(list(covered)),
+        cell_mask=cell_mask,
+        point_mask=point_mask,
         covered=covered,
-        boundary=boundary,
-        base_points=tuple(index(x, y) for _, x, y in bases),
-        area=len(ordered_cells),
-        mx2=sum(2 * x + 1 for x, _ in ordered_cells),
-        my2=sum(2 * y + 1 for _, y in ordered_cells),
+        boundary=tuple(bits(point_mask & ~(interior << (STRIDE + 1)))),
+        base_points=tuple([y * STRIDE + x for _, x, y in bases]),
+        area=len(ordered),
+        mx2=2 * sum(xs) + len(ordered),
+        my2=2 * sum(ys) + len(ordered),
     )
 
 
@@ -311,23 +327,51 @@ def hull_edges(relative: int, offset: int) -> tuple[Edge, ...]:
     """The edges of `region_test` that come from hull(S), without the four of the bounding
     box, for the supports S given as a mask `relative` translated by `offset`: for a centre
     already known to lie within the bounding box of the region (`placements._sides_of` tests
-    it for every candidate). The mask is short and has few bits: no `bits`, no text."""
+    it for every candidate). The mask is short and has few bits: no `bits`, no text.
+
+    This runs once per new set of supports (thousands per process), so it is written out:
+    the bits come lowest first, that is sorted by (y, x), which suits the monotone chain as
+    well as (x, y) does (the hull comes out clockwise instead of counter-clockwise)."""
     pts = []
     while relative:
         low = relative & -relative
-        p = low.bit_length() - 1 + offset
-        pts.append((2 * (p % STRIDE), 2 * (p // STRIDE)))
+        pts.append(divmod(low.bit_length() - 1 + offset, STRIDE))  # (y, x)
         relative ^= low
-    pts.sort()
-    hull = pts if len(pts) == 2 else sorted_hull(pts)  # a segment: both directions of its line
-    # `_edges`, each pushed out by the square's reach, in one pass (from the last corner on).
+    if len(pts) == 3:
+        (ay, ax), (by, bx), (cy, cx) = pts
+        turn = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+        if turn > 0:
+            pts = [pts[0], pts[2], pts[1]]
+        elif not turn:
+            pts = [pts[0], pts[2]]  # collinear: a segment
+    elif len(pts) > 3:
+        pts = _chain(pts) + _chain(pts[::-1])
+    # Clockwise, the inner side lies on the right of each edge p -> q; in doubled
+    # coordinates, pushed out by the square's reach (|a| + |b|) / 2 (doubled: |a| + |b|).
+    # Two points are a segment: both directions of its line.
     edges = []
-    px, py = hull[-1]
-    for qx, qy in hull:
-        a, b = py - qy, qx - px
-        edges.append((a, b, abs(a) + abs(b) - a * px - b * py))
-        px, py = qx, qy
+    py, px = pts[-1]
+    for qy, qx in pts:
+        a, b = 2 * (qy - py), 2 * (px - qx)
+        edges.append((a, b, abs(a) + abs(b) - 2 * (a * px + b * py)))
+        py, px = qy, qx
     return tuple(edges)
+
+
+def _chain(pts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Half of the hull of (y, x) points in (y, x) order (Andrew's monotone chain, collinear
+    points dropped), without its last point (the first of the other half)."""
+    chain: list[tuple[int, int]] = []
+    for p in pts:
+        py, px = p
+        while len(chain) >= 2:
+            (oy, ox), (ay, ax) = chain[-2], chain[-1]
+            if (ax - ox) * (py - oy) < (ay - oy) * (px - ox):
+                break
+            chain.pop()
+        chain.append(p)
+    chain.pop()
+    return chain
 
 
 def inside(edges: tuple[Edge, ...], mx: int, my: int, w: int) -> bool:

@@ -198,7 +198,9 @@ class _Part:
         hit = 0
         if len(spots) < len(self.points):
             # One shift down by `top` at the end: shifting distributes over | and &.
-            mirrored = self.mirrored
+            mirrored = self._mirrored
+            if mirrored < 0:
+                mirrored = self.mirrored
             for p in spots:
                 hit |= mirrored << p
             return hit >> self.top
@@ -210,7 +212,9 @@ class _Part:
         """Offsets at which two points or more land on set bits of target."""
         ones = twos = 0
         if len(spots) < len(self.points):
-            mirrored = self.mirrored
+            mirrored = self._mirrored
+            if mirrored < 0:
+                mirrored = self.mirrored
             for p in spots:
                 shifted = mirrored << p
                 twos |= ones & shifted
@@ -227,11 +231,6 @@ Projections = tuple[tuple[list[int], list[int]], ...]
 """For each projection 2x, 2y, 2x + 2y, 2x - 2y of the doubled coordinates: the values over
 the covered points of a shape in increasing order, and the points in that order. A part is
 then a slice: the order of its points does not matter (they are OR-ed together)."""
-
-
-def _projection(k: int, r: int) -> int:
-    x2, y2 = 2 * (r % STRIDE), 2 * (r // STRIDE)
-    return (x2, y2, x2 + y2, x2 - y2)[k]
 
 
 def _projections(s: Shape) -> Projections:
@@ -320,7 +319,9 @@ def _core(s: Shape, centre: Load, projections: Projections | None = None) -> lis
         along = _AXES[u][0] * mx + _AXES[u][1] * my
         # u.(2p) w - along <= 0, and >= 0
         before, after = along // w, _ceil(along, w)
-        ranked = [(r, _projection(u, r)) for r in band]
+        # projection u of each point of the band (`_projection`, inline: no call per point)
+        a, b = _AXES[u]
+        ranked = [(r, 2 * (a * (r % STRIDE) + b * (r // STRIDE))) for r in band]
         out.append([r for r, t in ranked if t <= before])
         out.append([r for r, t in ranked if t >= after])
     return out
@@ -398,11 +399,25 @@ def level_candidates(
             candidates &= part.hits(columns, spots)
     if not candidates:
         return 0, 0
-    core = middle.hits(columns, spots)
-    for k in range(0, len(halves), 2):
-        core |= halves[k].hits(columns, spots) & halves[k + 1].hits(columns, spots)
-    core &= candidates
-    return core, candidates & ~core
+    # The sufficient conditions, the most fruitful first (the diagonals, measured), each
+    # only over the candidates not yet sure: a pair's second part is not needed where its
+    # first finds nothing new, and none once every candidate is sure.
+    unsure = candidates
+    for first, second in (
+        (halves[4], halves[5]),
+        (halves[6], halves[7]),
+        (halves[0], halves[1]),
+        (middle, None),
+        (halves[2], halves[3]),
+    ):
+        hit = first.hits(columns, spots) & unsure
+        if hit and second is not None:
+            hit &= second.hits(columns, spots)
+        if hit:
+            unsure ^= hit
+            if not unsure:
+                break
+    return candidates ^ unsure, unsure
 
 
 def _spots(temple: Temple, level: int) -> list[int]:
@@ -508,15 +523,16 @@ def _standing_offsets(
     # The centre, in the frame of the supports' lowest point at (_ANCHOR, 0), is the load's
     # at the origin moved by where that point lies in the floor: the offset drops out.
     mx += 2 * _ANCHOR * w
+    w2, known = 2 * w, regions.get
     for o in bits(unsure):
         relative = (columns >> o) & mask
         low = (relative & -relative).bit_length() - 1
-        key = relative >> low
-        edges = regions.get(key)
+        edges = known(relative >> low)
         if edges is None:
+            key = relative >> low
             edges = regions[key] = hull_edges(key, _ANCHOR)
         # `inside`, inline: this runs for every unsure translation.
-        cx, cy = mx - 2 * (low % STRIDE) * w, my - 2 * (low // STRIDE) * w
+        cx, cy = mx - (low % STRIDE) * w2, my - (low // STRIDE) * w2
         for a, b, c in edges:
             if a * cx + b * cy + c * w < 0:
                 break
