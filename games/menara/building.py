@@ -117,19 +117,51 @@ def place_options(
     if ext is not None:
         return _expanded_place_options(temple, supply, card, turn, ext)
     out = []
+    known = temple.alone
+    table = _place_table(temple)
     for i, f in enumerate(temple.floors):
         if tasks.floor_problem(card, turn, f.fid):
             continue
         for j, occupant in enumerate(f.columns):
             if occupant:
                 continue
-            colour = temple.shapes[i].bases[j].colour
-            if not count_of(supply, colour) or column_problem(temple, i, j, colour):
+            key = (i, j)
+            if key in table:
+                entry = table[key]
+            else:
+                entry = table[key] = _place_entry(temple, i, j)
+            if entry is None or not supply[entry[0]]:
                 continue
-            x, y = temple.base_point(i, j)
-            alone = stands_after(temple, [(i, j, colour)])
-            out.append(PlaceOption(place(colour, f.fid, x, y), (i, j, colour), alone))
+            _, add, move = entry
+            # `stands_after` of one column arriving, its memo looked up here first.
+            found = known[add] if add in known else instability_after(temple, [add])
+            out.append(PlaceOption(move, add, found is None))
     return out
+
+
+PlaceEntry = tuple[int, Add, Place]
+"""A base a column of its printed colour may go on as far as the geometry goes: the colour's
+rank in a supply (`records.Counts`), the column arriving and the move."""
+
+
+def _place_table(temple: Temple) -> dict[tuple[int, int], PlaceEntry | None]:
+    """(floor, base) -> `_place_entry`, for the temples that share their geometry (every
+    position until a floor is added): the moves are then the same objects in all of them."""
+    table = temple.shared.get("place table")
+    if table is None:
+        table = temple.shared["place table"] = {}
+    assert isinstance(table, dict)
+    return table
+
+
+def _place_entry(temple: Temple, i: int, j: int) -> PlaceEntry | None:
+    """A column of the printed colour on base j of floor i while it is empty (base game), or
+    None when it would poke into an opening just above: where the floors lie decides it."""
+    colour = temple.shapes[i].bases[j].colour
+    if opening_problem(temple, i, j, colour) is not None:
+        return None
+    x, y = temple.base_point(i, j)
+    return COLOURS.index(colour), (i, j, colour), place(colour, temple.floors[i].fid, x, y)
 
 
 def _expanded_place_options(
@@ -610,6 +642,27 @@ def _move_of(temple: Temple, src: Remove, dst: Add) -> MoveUp:
 def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[MoveOption]:
     if ext is not None:
         return _expanded_move_options(temple, turn, ext)
+    # Without the modules the options depend on the temple and the columns moved this turn
+    # only: remembered per temple, since a player who fails leaves the temple to the next one,
+    # who may reveal MOVE on it too.
+    memo = _per_temple(temple, "move options")
+    known = memo.get(turn.moved)
+    if known is None:
+        known = memo[turn.moved] = _move_options(temple, turn)
+    assert isinstance(known, list)
+    return list(known)
+
+
+def _per_temple(temple: Temple, name: str) -> dict[object, object]:
+    """A memo of `name` kept with the temple (it never changes)."""
+    memo = temple.memo.get(name)
+    if memo is None:
+        memo = temple.memo[name] = {}
+    assert isinstance(memo, dict)
+    return memo
+
+
+def _move_options(temple: Temple, turn: Turn) -> list[MoveOption]:
     out = []
     for src in movable(temple, turn):
         i, j = src
@@ -680,6 +733,21 @@ def move_pairs(
     left = tasks.remaining(card, turn)
     if left is None or left < 2:
         return []
+    if ext is not None:
+        return _move_pairs(temple, turn, options, ext)
+    # Without the modules the pairs depend on the temple and the columns moved this turn
+    # only (the options are move_options' for them): remembered as move_options are.
+    memo = _per_temple(temple, "move pairs")
+    known = memo.get(turn.moved)
+    if known is None:
+        known = memo[turn.moved] = _move_pairs(temple, turn, options, None)
+    assert isinstance(known, list)
+    return list(known)
+
+
+def _move_pairs(
+    temple: Temple, turn: Turn, options: list[MoveOption], ext: Bound | None
+) -> list[Pair]:
     sources = movable(temple, turn)
     found: dict[str, Pair] = {}
     if ext is not None:
