@@ -632,11 +632,22 @@ def _destinations(temple: Temple, colour: str, above: int) -> list[Add]:
 
 
 def _move_of(temple: Temple, src: Remove, dst: Add) -> MoveUp:
-    i, j = src
-    k, m, colour = dst
-    sx, sy = temple.base_point(i, j)
-    dx, dy = temple.base_point(k, m)
-    return move_up(colour, temple.floors[i].fid, sx, sy, temple.floors[k].fid, dx, dy)
+    """The move of a column from src to dst: made once for the temples that share their
+    geometry (it says where the floors lie and the colour only)."""
+    made = temple.shared.get("moves")
+    if made is None:
+        made = temple.shared["moves"] = {}
+    assert isinstance(made, dict)
+    key = (src, dst)
+    move: MoveUp | None = made.get(key)
+    if move is None:
+        i, j = src
+        k, m, colour = dst
+        sx, sy = temple.base_point(i, j)
+        dx, dy = temple.base_point(k, m)
+        fids = temple.floors[i].fid, temple.floors[k].fid
+        move = made[key] = move_up(colour, fids[0], sx, sy, fids[1], dx, dy)
+    return move
 
 
 def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[MoveOption]:
@@ -667,12 +678,23 @@ def _move_options(temple: Temple, turn: Turn) -> list[MoveOption]:
     for src in movable(temple, turn):
         i, j = src
         colour = temple.floors[i].columns[j]
-        rest_ok = None  # whether the temple stands without it: asked once it has somewhere to go
-        for dst in _destinations(temple, colour, temple.floors[i].level):
-            if rest_ok is None:
-                rest_ok = stands_after(temple, (), [src])
-            alone = rest_ok and stands_after(temple, [dst], [src])
-            out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone))
+        to = _destinations(temple, colour, temple.floors[i].level)
+        # Whether the temple stands without it: asked once it has somewhere to go.
+        if not to:
+            continue
+        removes = [src]
+        if not stands_after(temple, (), removes):
+            out += [MoveOption(_move_of(temple, src, dst), src, dst, False) for dst in to]
+            continue
+        # `stands_after(temple, [dst], removes)` with the source's part asked once: apart
+        # reaches need only the arrival alone (the temple stands without the column).
+        reach = None if temple.failures else _reach(temple, i, j)
+        for dst in to:
+            if reach is not None and reach.isdisjoint(_reach(temple, dst[0], dst[1])):
+                failure = instability_after(temple, [dst])
+            else:
+                failure = instability_after(temple, [dst], removes)
+            out.append(MoveOption(_move_of(temple, src, dst), src, dst, failure is None))
     return out
 
 

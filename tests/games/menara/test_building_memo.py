@@ -92,6 +92,11 @@ def test_move_options_and_pairs_remembered_equal_a_fresh_temple() -> None:
         fresh = _fresh(state)
         plain = building.move_options(fresh, turn)
         assert _moves_text(options) == _moves_text(plain)
+        # Each option's balance as the plain check asks it, on a temple with no memo.
+        for o in options:
+            bare = _fresh(state)
+            alone = stands_after(bare, (), [o.src]) and stands_after(bare, [o.dst], [o.src])
+            assert o.alone == alone
         assert [str(p) for p in pairs] == [
             str(p) for p in building.move_pairs(fresh, turn, card, plain)
         ]
