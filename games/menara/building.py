@@ -255,9 +255,8 @@ def place_pairs(
         assert failure is not None
         reach = _reach_after(temple, failure.floor, a.add)
         for b in options:
-            if not rules_ok(a, b):
-                continue
-            if not _touches(temple, reach, b.add[0], b.add[1]):
+            # b must change a floor in reach (a set look-up) and suit the card with a.
+            if not _touches(temple, reach, b.add[0], b.add[1]) or not rules_ok(a, b):
                 continue
             if stands_after(temple, [a.add, b.add]):
                 keep(a.move, b.move)
