@@ -411,8 +411,12 @@ class Temple:
         self.level_openings[level] = self.level_openings.get(level, 0) | holes
         self.levels = [*previous.levels, level]
         self.shared = {}
-        self.bases_above = {}
-        self._touched = {}
+        # What a base touches above changes only for the bases just below the new floor.
+        below = previous.levels
+        self.bases_above = {
+            k: v for k, v in previous.bases_above.items() if below[k[0]] != level - 1
+        }
+        self._touched = {k: v for k, v in previous._touched.items() if below[k[0]] != level - 1}
 
     def _columns_appended(self, previous: Temple) -> None:
         """`_columns` for the floors of `previous` and an empty one more: no column came, so
