@@ -117,19 +117,51 @@ def place_options(
     if ext is not None:
         return _expanded_place_options(temple, supply, card, turn, ext)
     out = []
+    known = temple.alone
+    table = _place_table(temple)
     for i, f in enumerate(temple.floors):
         if tasks.floor_problem(card, turn, f.fid):
             continue
         for j, occupant in enumerate(f.columns):
             if occupant:
                 continue
-            colour = temple.shapes[i].bases[j].colour
-            if not count_of(supply, colour) or column_problem(temple, i, j, colour):
+            key = (i, j)
+            if key in table:
+                entry = table[key]
+            else:
+                entry = table[key] = _place_entry(temple, i, j)
+            if entry is None or not supply[entry[0]]:
                 continue
-            x, y = temple.base_point(i, j)
-            alone = stands_after(temple, [(i, j, colour)])
-            out.append(PlaceOption(place(colour, f.fid, x, y), (i, j, colour), alone))
+            _, add, move = entry
+            # `stands_after` of one column arriving, its memo looked up here first.
+            found = known[add] if add in known else instability_after(temple, [add])
+            out.append(PlaceOption(move, add, found is None))
     return out
+
+
+PlaceEntry = tuple[int, Add, Place]
+"""A base a column of its printed colour may go on as far as the geometry goes: the colour's
+rank in a supply (`records.Counts`), the column arriving and the move."""
+
+
+def _place_table(temple: Temple) -> dict[tuple[int, int], PlaceEntry | None]:
+    """(floor, base) -> `_place_entry`, for the temples that share their geometry (every
+    position until a floor is added): the moves are then the same objects in all of them."""
+    table = temple.shared.get("place table")
+    if table is None:
+        table = temple.shared["place table"] = {}
+    assert isinstance(table, dict)
+    return table
+
+
+def _place_entry(temple: Temple, i: int, j: int) -> PlaceEntry | None:
+    """A column of the printed colour on base j of floor i while it is empty (base game), or
+    None when it would poke into an opening just above: where the floors lie decides it."""
+    colour = temple.shapes[i].bases[j].colour
+    if opening_problem(temple, i, j, colour) is not None:
+        return None
+    x, y = temple.base_point(i, j)
+    return COLOURS.index(colour), (i, j, colour), place(colour, temple.floors[i].fid, x, y)
 
 
 def _expanded_place_options(
@@ -223,9 +255,8 @@ def place_pairs(
         assert failure is not None
         reach = _reach_after(temple, failure.floor, a.add)
         for b in options:
-            if not rules_ok(a, b):
-                continue
-            if not _touches(temple, reach, b.add[0], b.add[1]):
+            # b must change a floor in reach (a set look-up) and suit the card with a.
+            if not _touches(temple, reach, b.add[0], b.add[1]) or not rules_ok(a, b):
                 continue
             if stands_after(temple, [a.add, b.add]):
                 keep(a.move, b.move)
@@ -600,26 +631,69 @@ def _destinations(temple: Temple, colour: str, above: int) -> list[Add]:
 
 
 def _move_of(temple: Temple, src: Remove, dst: Add) -> MoveUp:
-    i, j = src
-    k, m, colour = dst
-    sx, sy = temple.base_point(i, j)
-    dx, dy = temple.base_point(k, m)
-    return move_up(colour, temple.floors[i].fid, sx, sy, temple.floors[k].fid, dx, dy)
+    """The move of a column from src to dst: made once for the temples that share their
+    geometry (it says where the floors lie and the colour only)."""
+    made = temple.shared.get("moves")
+    if made is None:
+        made = temple.shared["moves"] = {}
+    assert isinstance(made, dict)
+    key = (src, dst)
+    move: MoveUp | None = made.get(key)
+    if move is None:
+        i, j = src
+        k, m, colour = dst
+        sx, sy = temple.base_point(i, j)
+        dx, dy = temple.base_point(k, m)
+        fids = temple.floors[i].fid, temple.floors[k].fid
+        move = made[key] = move_up(colour, fids[0], sx, sy, fids[1], dx, dy)
+    return move
 
 
 def move_options(temple: Temple, turn: Turn, ext: Bound | None = None) -> list[MoveOption]:
     if ext is not None:
         return _expanded_move_options(temple, turn, ext)
+    # Without the modules the options depend on the temple and the columns moved this turn
+    # only: remembered per temple, since a player who fails leaves the temple to the next one,
+    # who may reveal MOVE on it too.
+    memo = _per_temple(temple, "move options")
+    known = memo.get(turn.moved)
+    if known is None:
+        known = memo[turn.moved] = _move_options(temple, turn)
+    assert isinstance(known, list)
+    return list(known)
+
+
+def _per_temple(temple: Temple, name: str) -> dict[object, object]:
+    """A memo of `name` kept with the temple (it never changes)."""
+    memo = temple.memo.get(name)
+    if memo is None:
+        memo = temple.memo[name] = {}
+    assert isinstance(memo, dict)
+    return memo
+
+
+def _move_options(temple: Temple, turn: Turn) -> list[MoveOption]:
     out = []
     for src in movable(temple, turn):
         i, j = src
         colour = temple.floors[i].columns[j]
-        rest_ok = None  # whether the temple stands without it: asked once it has somewhere to go
-        for dst in _destinations(temple, colour, temple.floors[i].level):
-            if rest_ok is None:
-                rest_ok = stands_after(temple, (), [src])
-            alone = rest_ok and stands_after(temple, [dst], [src])
-            out.append(MoveOption(_move_of(temple, src, dst), src, dst, alone))
+        to = _destinations(temple, colour, temple.floors[i].level)
+        # Whether the temple stands without it: asked once it has somewhere to go.
+        if not to:
+            continue
+        removes = [src]
+        if not stands_after(temple, (), removes):
+            out += [MoveOption(_move_of(temple, src, dst), src, dst, False) for dst in to]
+            continue
+        # `stands_after(temple, [dst], removes)` with the source's part asked once: apart
+        # reaches need only the arrival alone (the temple stands without the column).
+        reach = None if temple.failures else _reach(temple, i, j)
+        for dst in to:
+            if reach is not None and reach.isdisjoint(_reach(temple, dst[0], dst[1])):
+                failure = instability_after(temple, [dst])
+            else:
+                failure = instability_after(temple, [dst], removes)
+            out.append(MoveOption(_move_of(temple, src, dst), src, dst, failure is None))
     return out
 
 
@@ -680,6 +754,21 @@ def move_pairs(
     left = tasks.remaining(card, turn)
     if left is None or left < 2:
         return []
+    if ext is not None:
+        return _move_pairs(temple, turn, options, ext)
+    # Without the modules the pairs depend on the temple and the columns moved this turn
+    # only (the options are move_options' for them): remembered as move_options are.
+    memo = _per_temple(temple, "move pairs")
+    known = memo.get(turn.moved)
+    if known is None:
+        known = memo[turn.moved] = _move_pairs(temple, turn, options, None)
+    assert isinstance(known, list)
+    return list(known)
+
+
+def _move_pairs(
+    temple: Temple, turn: Turn, options: list[MoveOption], ext: Bound | None
+) -> list[Pair]:
     sources = movable(temple, turn)
     found: dict[str, Pair] = {}
     if ext is not None:

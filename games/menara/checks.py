@@ -226,7 +226,7 @@ def _instability_after(
             x2, y2 = 2 * weight * (p % STRIDE), 2 * weight * (p // STRIDE)
             total = deltas.get(i)
             if total is None:
-                deltas[i] = [weight, x2, y2]
+                deltas[i] = [weight, x2, y2, 1]  # a load (w, mx, my, d) as check_deltas reads it
             else:
                 total[0] += weight
                 total[1] += x2
@@ -242,9 +242,7 @@ def _instability_after(
     if not supports and not any(levels[i] for i in deltas):
         return None
     changed = {g: tuple(sorted(pts)) for g, pts in supports.items()}
-    make = tuple.__new__  # Load(w, mx, my, 1) without the named tuple's argument parsing
-    loads = {i: make(Load, (w, mx, my, 1)) for i, (w, mx, my) in deltas.items()}
-    return temple.check_deltas(loads, changed, arrived)
+    return temple.check_deltas(deltas, changed, arrived)
 
 
 def _arrivals_fit(

@@ -24,7 +24,7 @@ enumeration of moves fast. Anything that changes supports builds a new `Temple`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd
@@ -411,8 +411,12 @@ class Temple:
         self.level_openings[level] = self.level_openings.get(level, 0) | holes
         self.levels = [*previous.levels, level]
         self.shared = {}
-        self.bases_above = {}
-        self._touched = {}
+        # What a base touches above changes only for the bases just below the new floor.
+        below = previous.levels
+        self.bases_above = {
+            k: v for k, v in previous.bases_above.items() if below[k[0]] != level - 1
+        }
+        self._touched = {k: v for k, v in previous._touched.items() if below[k[0]] != level - 1}
 
     def _columns_appended(self, previous: Temple) -> None:
         """`_columns` for the floors of `previous` and an empty one more: no column came, so
@@ -597,19 +601,19 @@ class Temple:
 
     def check_deltas(
         self,
-        deltas: Mapping[int, Load],
+        deltas: Mapping[int, Sequence[int]],
         new_supports: Mapping[int, tuple[int, ...]] | None = None,
         arrived: Mapping[tuple[int, int], int] | None = None,
     ) -> Instability | None:
         """Stability after loads change on some floors and supports change under others.
 
-        `deltas` adds load to floors; `new_supports` gives the new support points of floors
-        whose supports change (a column arrives at or leaves a point they cover); `arrived`
-        maps (level, point) of each arriving upright column to the floor it stands on (points
-        of different levels may coincide). A floor's
-        own load never depends on its supports, so only the changed floors and the floors
-        their shares reach are re-checked, level by level from the top. Returns the first
-        failing floor or None. (The hot path of move generation: plain tuples, no Loads.)
+        `deltas` adds load (w, mx, my, d) to floors; `new_supports` gives the new support
+        points of floors whose supports change (a column arrives at or leaves a point they
+        cover); `arrived` maps (level, point) of each arriving upright column to the floor it
+        stands on (points of different levels may coincide). A floor's own load never depends
+        on its supports, so only the changed floors and the floors their shares reach are
+        re-checked, level by level from the top. Returns the first failing floor or None. (The
+        hot path of move generation: plain tuples, no Loads.)
         """
         new_supports = new_supports or {}
         arrived = arrived or {}

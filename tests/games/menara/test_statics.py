@@ -348,6 +348,7 @@ def test_a_temple_with_one_floor_more_equals_a_new_analysis() -> None:
     """A temple of the floors before and one new empty floor (laid on the table or on
     columns) extends the analysis of the one before: every field equals a full new analysis,
     on prefixes of real games' temples (standing or not once the floors above are gone)."""
+    from games.menara.checks import _base_above
     from games.menara.statics import _one_more
 
     rng = random.Random(13)
@@ -358,9 +359,18 @@ def test_a_temple_with_one_floor_more_equals_a_new_analysis() -> None:
             if rng.random() < 0.7:
                 continue
             before = Temple(floors[:m], state.catalogue)
+            # Every base asked what it touches above: the extension keeps the answers the
+            # new floor does not change.
+            bases = [(i, j) for i, f in enumerate(before.floors) for j in range(len(f.columns))]
+            for i, j in bases:
+                before.bases_above[i, j] = _base_above(before, i, j)
             last = replace(floors[m], columns=("",) * len(floors[m].columns))
             after = Temple((*floors[:m], last), state.catalogue, before)
             fresh = Temple(after.floors, after.catalogue)
+            for i, j in bases:
+                assert after.touched_above(i, j) == fresh.touched_above(i, j)
+                if (i, j) in after.bases_above:
+                    assert after.bases_above[i, j] == _base_above(fresh, i, j)
             extended += _one_more(before, after.floors, after.catalogue)
             for name in ("shapes", "offsets", "index_of", "cells", "points", "by_level"):
                 assert getattr(after, name) == getattr(fresh, name), name
