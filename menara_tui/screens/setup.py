@@ -40,7 +40,6 @@ class SeatRow(Horizontal):
         self.name_input = Input(
             seat.name,
             placeholder="name",
-            max_length=NAME_MAX,
             compact=True,
             classes="seat-name",
         )
@@ -199,6 +198,11 @@ class SetupScreen(Screen[None]):
             if not name:
                 messages.append(f"Seat {number} needs a name.")
                 continue
+            if len(name) > NAME_MAX:
+                # Said, not cut: the field used to stop taking keys at the limit, silently.
+                messages.append(
+                    f"Seat {number}'s name has {len(name)} characters: {NAME_MAX} at most."
+                )
             key = name.casefold()
             if key in seen:
                 messages.append(f"Seats {seen[key]} and {number} are both called {name}.")

@@ -177,3 +177,16 @@ async def test_the_built_temple_stays_in_view_when_the_target_does_not() -> None
         assert any(line.startswith("   1 │") for line in lines[ground - 4 : ground])
         for f in screen.view["floors"]:
             assert f["id"] in lines[ground - 1]
+
+
+async def test_the_last_line_reads_whole_at_80_columns() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(difficult_pile_emptied(), mode="play")
+        await settle(pilot, app)
+        screen = table(app)
+        await pilot.press("2")  # the reveal's line is longer than the terminal is wide
+        last = screen.visible_log()[-1].text
+        assert len("Last: " + last) > 78
+        text = " ".join(line.strip() for line in screen_text(app).splitlines())
+        assert f"Last: {last}" in text

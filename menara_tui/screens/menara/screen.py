@@ -160,6 +160,14 @@ class MenaraScreen(GameScreen):
         yield Static(id="menara-rite", markup=False)
         yield Static(id="menara-prompt", markup=False)
 
+    def on_mount(self) -> None:
+        super().on_mount()
+        # A reveal's line ("... place 2 columns (new floors light side up).") runs past 80
+        # columns: it takes a second row rather than being cut mid-word. (Inline: the app's
+        # stylesheet, which holds the line to one row, outranks a screen's default CSS.)
+        last = self.query_one("#game-last", Static).styles
+        last.height, last.max_height = "auto", 2
+
     # == reading the position =================================================================
 
     @property
