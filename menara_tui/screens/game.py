@@ -237,7 +237,14 @@ class GameScreen(Screen[None]):
         # The log's marks are styled from the theme when written: rewrite them on a change.
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self._render_log())
         self._place_log(self.app.size.width)
-        self._autosave()
+        if (
+            self.store is None
+            or self.save_id is None
+            or not self.store.path_of(self.save_id).exists()
+        ):
+            # A new game is saved at once; a save opened from the list keeps its time until
+            # a move is made (opening is not saving, and the list is ordered by that time).
+            self._autosave()
         self._refresh()
         if self.mode == "replay":
             return

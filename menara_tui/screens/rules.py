@@ -31,6 +31,35 @@ the size the terminal settles at. Telling a lone resize from the start of a stor
 between them does not work: on a busy machine one layout outlasts the pause between sizes."""
 
 
+FIRST_LINES, PART_LINES = 40, 150
+"""The text is mounted in parts, each cut before a section heading: the first (some 40 lines:
+a screen of text and more) at once, each of the others (some 150) after the frame before it
+is drawn, so keys are answered between parts (fewer, larger parts cost less in all).
+
+Mounting and styling the whole text at once (Menara's: some 270 widgets, each restyled
+whenever the screen's classes or focus changed) took 4-6 s on a loaded machine before the
+screen showed anything, and a key pressed meanwhile landed on the rules screen unannounced."""
+
+
+def rules_parts(text: str, first: int = FIRST_LINES, lines: int = PART_LINES) -> list[str]:
+    """The text in parts, each cut before a level 1-2 heading outside a code block."""
+    rows = text.splitlines(keepends=True)
+    parts: list[str] = []
+    fenced, start = False, 0
+    for n, row in enumerate(rows):
+        if row.startswith(("```", "~~~")):
+            fenced = not fenced
+        elif (
+            not fenced
+            and n - start >= (lines if parts else first)
+            and row.startswith(("# ", "## "))
+        ):
+            parts.append("".join(rows[start:n]))
+            start = n
+    parts.append("".join(rows[start:]))
+    return parts
+
+
 class RulesViewer(MarkdownViewer):
     """A MarkdownViewer that tells its screen when the headings are known or one is chosen."""
 
@@ -70,15 +99,22 @@ class RulesScreen(Screen[None]):
         self._focus_at: Widget | None = None
         self._laid_out_at = Size(0, 0)
         self._reflow_timer: Timer | None = None
+        self._rest: list[str] = []
+        """The parts of the text still to mount (empty once it is all there)."""
+        self.complete = False
+        """The whole text is mounted (until then the section line reads "Loading rules…")."""
 
     def compose(self) -> ComposeResult:
+        # The class is set before the text is mounted: set later, it restyles every block.
+        self.set_class(self.narrow, "-narrow")
         yield Static(f"Rules of {self.title_text}", classes="screen-title")
-        yield Static("", id="rules-section")
+        yield Static("Loading rules…", id="rules-section")
         text = registry.rules_text(self.game_id)
         if text is None:
             text = f"# {self.title_text}\n\n*The rules text of this game is not written yet.*\n"
+        first, *self._rest = rules_parts(text)
         yield RulesViewer(
-            text,
+            first,
             show_table_of_contents=self.app.size.width >= CONTENTS_MIN_WIDTH,
             open_links=False,
             id="rules-viewer",
@@ -102,7 +138,16 @@ class RulesScreen(Screen[None]):
         return top
 
     def on_rules_viewer_contents_ready(self) -> None:
+        if self._rest:
+            # A part is on screen: the next follows after this frame is drawn.
+            self.call_after_refresh(self._load_next)
+            return
+        self.complete = True
         self._show_section_label()
+
+    async def _load_next(self) -> None:
+        if self._rest and self.is_attached:  # not after the screen was closed
+            await self.viewer.document.append(self._rest.pop(0))
 
     def on_rules_viewer_section_chosen(self, event: RulesViewer.SectionChosen) -> None:
         blocks = [block for _title, block in self.sections()]
@@ -171,7 +216,6 @@ class RulesScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._laid_out_at = self.app.size
-        self.set_class(self.narrow, "-narrow")
         self.viewer.document.focus(scroll_visible=False)
 
     def _show_section_label(self) -> None:

@@ -149,7 +149,7 @@ class SavesScreen(Screen[None]):
 
     def action_problems(self) -> None:
         if not self.problems:
-            self.notify("No file needed setting aside.", timeout=3)
+            self.notify("No warnings: every saved file could be read.", timeout=3)
             return
         from menara_tui.screens.round_summary import RoundSummaryScreen
 

@@ -22,6 +22,21 @@ BOT_PREFIX = "bot:"
 NAME_MAX = 16
 SEED_MAX_DIGITS = 9
 SPARE_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal")
+IMPLIED: dict[str, dict[tuple[str, str], tuple[str, dict[str, str]]]] = {
+    "menara": {
+        ("first_game", "on"): (
+            "starter set",
+            {
+                "golden_columns": "on",
+                **{f"floor_x{n}": "on" for n in range(1, 5)},
+            },
+        ),
+    },
+}
+"""Options another option's choice sets (game -> (option, choice) -> (its name, the options it
+sets)): their fields show what the game will use and are locked while it is chosen. Menara's
+starter set brings golden columns and the floors X1-X4 (spec §6.4; a test checks this table
+against a new game's view)."""
 
 
 def kind_of(seat: Seat) -> str:
@@ -40,7 +55,6 @@ class SeatRow(Horizontal):
         self.name_input = Input(
             seat.name,
             placeholder="name",
-            max_length=NAME_MAX,
             compact=True,
             classes="seat-name",
         )
@@ -91,6 +105,8 @@ class SetupScreen(Screen[None]):
         self.game = registry.game(game_id)
         self.initial_seed = seed
         self.initial_options = dict(options or {})
+        self._implied: dict[str, str] = {}
+        """Each option locked by another's choice, with the value it had before."""
         self._offered: dict[str, tuple[tuple[str, str], ...]] = {}
         """The (shown, choice) items each option's list shows now (seat choices follow the
         seat count and the seats' names)."""
@@ -132,7 +148,7 @@ class SetupScreen(Screen[None]):
                         + (" -wide" if max(map(len, map(spec.shown, choices))) > 16 else ""),
                     )
                 if spec.help:
-                    yield Static(spec.help, classes="option-help hint")
+                    yield Static(spec.help, id=f"help-{spec.id}", classes="option-help hint")
             with Horizontal(classes="option-row"):
                 yield Static("Seed", classes="option-label")
                 seed = self.initial_seed if self.initial_seed is not None else app.new_seed()
@@ -153,6 +169,8 @@ class SetupScreen(Screen[None]):
         yield StableFooter()
 
     def on_mount(self) -> None:
+        self._implied = {}
+        self._show_implied()
         self._renumber()
         self.validate()
         self.seat_rows()[0].name_input.focus()
@@ -189,6 +207,37 @@ class SetupScreen(Screen[None]):
             select.value = current if current in choices else spec.default
             self._offered[spec.id] = items
 
+    def _show_implied(self) -> None:
+        """Lock the options the chosen ones set (showing the value the game will use), and
+        give the others back their own values."""
+        rules = IMPLIED.get(self.game_id, {})
+        chosen = self.options()
+        locked: dict[str, str] = {}
+        why: dict[str, str] = {}
+        for (option, choice), (name, sets) in rules.items():
+            if chosen.get(option) == choice:
+                for target, value in sets.items():
+                    locked[target], why[target] = value, name
+        helps = {spec.id: spec.help for spec in self.game.info.options}
+        for spec in self.game.info.options:
+            select = self.query_one(f"#option-{spec.id}", Select)
+            if spec.id in locked:
+                if spec.id not in self._implied:
+                    self._implied[spec.id] = str(select.value)
+                with select.prevent(Select.Changed):
+                    select.value = locked[spec.id]
+                select.disabled = True
+                text = f"On with the {why[spec.id]}. {helps[spec.id]}"
+            elif spec.id in self._implied:
+                with select.prevent(Select.Changed):
+                    select.value = self._implied.pop(spec.id)
+                select.disabled = False
+                text = helps[spec.id]
+            else:
+                continue
+            for help_line in self.query(f"#help-{spec.id}").results(Static):
+                help_line.update(text)
+
     # -- validation -----------------------------------------------------------------------
 
     def problems(self) -> list[str]:
@@ -199,6 +248,11 @@ class SetupScreen(Screen[None]):
             if not name:
                 messages.append(f"Seat {number} needs a name.")
                 continue
+            if len(name) > NAME_MAX:
+                # Said, not cut: the field used to stop taking keys at the limit, silently.
+                messages.append(
+                    f"Seat {number}'s name has {len(name)} characters: {NAME_MAX} at most."
+                )
             key = name.casefold()
             if key in seen:
                 messages.append(f"Seats {seen[key]} and {number} are both called {name}.")
@@ -224,6 +278,8 @@ class SetupScreen(Screen[None]):
     def _input_changed(self, event: Input.Changed | Select.Changed) -> None:
         # Also on a changed option: a refused start's message (first player P3 of 2) must not
         # stay on screen once the option is changed.
+        if isinstance(event, Select.Changed) and self.is_mounted:
+            self._show_implied()
         self.validate()
         if isinstance(event, Input.Changed) and event.input.id != "seed":
             self._offer_seat_choices()

@@ -9,7 +9,7 @@ import pytest
 from menara_tui.launch import Launch
 from menara_tui.screens import registry
 from menara_tui.screens.home import HomeScreen
-from menara_tui.screens.rules import RulesScreen
+from menara_tui.screens.rules import RulesScreen, rules_parts
 from menara_tui.screens.setup import SetupScreen
 from tests.app.dummy_screen import DummyScreen
 from tests.app.helpers import SIZES, humans, make_app, play_launch, screen_text, wait_for
@@ -17,7 +17,7 @@ from tests.app.helpers import SIZES, humans, make_app, play_launch, screen_text,
 
 def rules_ready(app: object) -> bool:
     screen = getattr(app, "screen", None)
-    return isinstance(screen, RulesScreen) and len(screen.sections()) > 1
+    return isinstance(screen, RulesScreen) and screen.complete and len(screen.sections()) > 1
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -188,3 +188,13 @@ async def test_a_lone_resize_back_to_the_same_size_keeps_the_text() -> None:
         screen.post_message(Resize(app.size, app.size))
         await pilot.pause()
         assert screen.viewer.display
+
+
+def test_a_long_rules_text_is_cut_in_parts_at_section_headings() -> None:
+    text = registry.rules_text("menara")
+    assert text is not None
+    parts = rules_parts(text)
+    assert len(parts) > 2
+    assert "".join(parts) == text
+    assert all(part.startswith(("# ", "## ")) for part in parts)
+    assert len(parts[0].splitlines()) < 60  # the first part: about a screen of text

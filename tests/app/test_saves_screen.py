@@ -15,7 +15,15 @@ from menara_tui.saves import SaveStore
 from menara_tui.screens.home import HomeScreen
 from menara_tui.screens.saves import SavesScreen
 from tests.app.dummy_screen import DummyScreen
-from tests.app.helpers import SIZES, game_screen, humans, make_app, screen_text, wait_for
+from tests.app.helpers import (
+    SIZES,
+    game_screen,
+    humans,
+    make_app,
+    notifications,
+    screen_text,
+    wait_for,
+)
 
 
 def store_with_two_saves(registry: dict[str, Any]) -> tuple[SaveStore, str, str]:
@@ -99,6 +107,32 @@ async def test_enter_resumes_in_play_mode(dummy_registry: dict[str, Any]) -> Non
         assert [m.notation for m in game.match.moves] == ["pass", "pick 1"]
         assert game.viewer == 1
         assert [type(s).__name__ for s in app.screen_stack] == ["HomeScreen", "DummyScreen"]
+
+
+async def test_opening_a_save_keeps_its_time_until_a_move(
+    dummy_registry: dict[str, Any],
+) -> None:
+    store, older, _newer = store_with_two_saves(dummy_registry)
+    saved = store.path_of(older).read_text(encoding="utf-8")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_saves(app, pilot)
+        await pilot.press("down", "enter")  # the older save, opened
+        await wait_for(pilot, lambda: game_screen(app) is not None, what="game")
+        assert game_screen(app).save_id == older
+        await pilot.pause()
+        assert store.path_of(older).read_text(encoding="utf-8") == saved
+        assert [s.save_id for s in store.listing().saves] == ["newer", "older"]  # order kept
+
+
+async def test_w_says_when_there_are_no_warnings(dummy_registry: dict[str, Any]) -> None:
+    store_with_two_saves(dummy_registry)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_saves(app, pilot)
+        await pilot.press("w")
+        await wait_for(pilot, lambda: bool(notifications(app)), what="the notice")
+        assert "No warnings: every saved file could be read." in notifications(app)
 
 
 async def test_r_opens_a_save_as_a_replay(dummy_registry: dict[str, Any]) -> None:

@@ -86,6 +86,25 @@ async def test_invalid_names_and_seed_are_explained_inline() -> None:
         assert "✗" not in screen_text(app)
 
 
+async def test_a_name_past_the_limit_is_said_not_cut() -> None:
+    app = make_app(Launch(kind="play", game_id="dummy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen), what="setup")
+        screen = setup_screen(app)
+        first, _second = screen.seat_rows()
+        first.name_input.focus()
+        await pilot.press("end", *["backspace"] * 3, *"xx;;<>!@#$%^&*()+=")  # 18 characters
+        await pilot.pause()
+        assert first.name_input.value == "xx;;<>!@#$%^&*()+="  # every key typed is kept
+        assert "Seat 1's name has 18 characters: 16 at most." in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen), "a name past the limit must not start"
+        await pilot.press("backspace", "backspace")
+        await pilot.pause()
+        assert "✗" not in screen_text(app)
+
+
 async def test_start_creates_the_match_with_the_chosen_setup() -> None:
     app = make_app(Launch(kind="play", game_id="dummy"))
     async with app.run_test(size=(80, 24)) as pilot:

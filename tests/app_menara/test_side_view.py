@@ -5,13 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Seat
-from games.menara import steady
+from games.core import Match, Seat
+from games.menara import GAME, AutoBase, EndTurn, Fail, Reveal, steady
 from games.menara.moves import AddFloor
 from games.menara.preview import floor_preview
 from games.menara.state import MenaraState
 from menara_tui.screens.menara.screen import MenaraScreen
-from tests.app.helpers import game_screen, make_app, play_launch, screen_text, wait_for
+from tests.app.helpers import (
+    game_screen,
+    make_app,
+    notifications,
+    play_launch,
+    screen_text,
+    wait_for,
+)
 from tests.app_menara.driver import settle, step, table
 from widgets.menara.side import TempleSide, draw_side
 
@@ -118,3 +125,68 @@ async def test_a_wobble_is_told_and_drawn() -> None:
         picture = "\n".join(draw_side(screen.view, side.size.width, side.size.height).lines())
         first = state.fallen[0].fid
         assert f"x{first}" in picture or f"{first}x" in picture  # drawn struck, as [xxF06xx]
+
+
+def difficult_pile_emptied(seed: int = 7) -> Match:
+    """A solo match whose difficult pile was emptied by failing every difficult card: the
+    target grows to 18 levels while none is built."""
+    match = Match.new(GAME, (Seat("Solo"),), seed=seed)
+    match.play(0, AutoBase())
+    while match.state.view(0)["piles"]["difficult"]:
+        for move in (Reveal("difficult"), Fail(), EndTurn(0)):
+            match.play(0, move)
+    return match
+
+
+async def test_an_empty_pile_is_not_offered_and_its_key_says_why() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(difficult_pile_emptied(), mode="play")
+        await settle(pilot, app)
+        screen = table(app)
+        assert screen.view["phase"] == "start"
+        text = screen_text(app)
+        assert "1 easy · 2 medium: reveal" in text
+        assert "3 difficult" not in text
+        assert "3 Hard" not in text
+        moves = len(screen.match.moves)
+        await pilot.press("3")
+        await wait_for(pilot, lambda: bool(notifications(app)), what="the refusal")
+        assert "The difficult pile is empty." in notifications(app)
+        assert len(screen.match.moves) == moves
+        await pilot.press("2")  # a pile with cards still reveals
+        assert screen.view["phase"] == "build"
+
+
+async def test_the_built_temple_stays_in_view_when_the_target_does_not() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(difficult_pile_emptied(), mode="play")
+        await settle(pilot, app)
+        screen = table(app)
+        assert screen.view["target"] == 18
+        assert screen.view["height"] == 0
+        await pilot.press("2")  # a card: the prompt takes more rows from the temple
+        assert screen.view["phase"] == "build"
+        text = screen_text(app)
+        assert "T 18 ↑" in text  # the target, off the view
+        ground = next(n for n, line in enumerate(text.splitlines()) if "ground" in line)
+        lines = text.splitlines()
+        assert lines[ground - 1].startswith("   0 │[")  # the base floors, on the ground
+        # the level their columns make, just above
+        assert any(line.startswith("   1 │") for line in lines[ground - 4 : ground])
+        for f in screen.view["floors"]:
+            assert f["id"] in lines[ground - 1]
+
+
+async def test_the_last_line_reads_whole_at_80_columns() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(difficult_pile_emptied(), mode="play")
+        await settle(pilot, app)
+        screen = table(app)
+        await pilot.press("2")  # the reveal's line is longer than the terminal is wide
+        last = screen.visible_log()[-1].text
+        assert len("Last: " + last) > 78
+        text = " ".join(line.strip() for line in screen_text(app).splitlines())
+        assert f"Last: {last}" in text

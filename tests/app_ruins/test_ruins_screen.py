@@ -309,3 +309,34 @@ async def test_a_demo_narrates_a_secret_flip_as_a_secret_choice() -> None:
         assert flips, narrations
         assert flips[0].endswith("made a secret choice"), narrations
         assert not [n for n in narrations if n.endswith("made a move")]
+
+
+async def test_every_offer_of_the_buy_prompt_reads_whole_at_80_columns() -> None:
+    seats = (Seat("Ana"), Seat("Cy", "greedy"))
+    app = make_app(play_launch("ruins", seats, seed=7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        if screen.view.get("phase") == "flip":
+            await pilot.press("n")
+            await wait_for(
+                pilot,
+                lambda: screen.can_act and screen.view.get("phase") == "play",
+                what="Ana's turn to play",
+            )
+        await pilot.press("b")
+        hand = screen.query_one(CardHand)
+        assert hand.buy_mode
+        lines = screen_text(app).splitlines()
+        assert any(f"Buy for {hand.cursor_id}: press 1-4" in line for line in lines)
+        offers = [
+            f"{entry['slot']} {entry['card']['name']} {entry['card']['position']} {entry['cost']}●"
+            for entry in screen.view["market"]
+            if entry.get("card")
+        ]
+        assert len(offers) == 4
+        for offer in offers:
+            assert any(offer in line for line in lines), offer
+        assert not any("…" in line for line in lines)
+        await pilot.press("escape")  # back to the card's reading
+        assert not any(offers[0] in line for line in screen_text(app).splitlines())

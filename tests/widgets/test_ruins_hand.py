@@ -167,7 +167,8 @@ async def test_pass_claim_and_buy_messages() -> None:
         await pilot.press("p", "c", "1", "4", "b")
         assert buying(hand)
         assert "Buy for" in widget_lines(hand)[-1]
-        assert "Wild" in widget_lines(hand)[-1]
+        assert "press 1-4" in widget_lines(hand)[-1]
+        assert "Wild" in hand.market_text()  # the offers, for the rows under the hand
         await pilot.press("3")
         assert not buying(hand)
         kinds = [type(m) for m in app.messages]

@@ -6,7 +6,8 @@ width available (at 80 columns a point may share a character with its neighbour;
 terminals get up to two characters per point); the y axis is looked along, so floors of one
 level that lie behind each other overlap in the picture.
 
-    T  5 │      [==F07==]           the target level is marked T (empty levels up to it too)
+    T  5 │      [==F07==]           the target level is marked T (empty levels up to it too;
+                                     "T 18 ↑" on the first row when it is above the view)
          │       Y    R             columns standing on level 4 floors (capitals; supports bold)
        4 │  [====F03=====]          a floor: a slab with its id
          │  [::F12::]               the candidate floor (ghost), or ›Y‹ a candidate column
@@ -156,10 +157,20 @@ def draw_side(
     if ghost is not None and ghost.get("cells"):
         levels.append(int(ghost.get("level") or 0))
     levels += [int(m.get("level") or 0) + 1 for m in marks]
-    top = max([*levels, target, 0])
+    built = max([*levels, 0])
+    top = max(built, target)
     tall = 2 * (top + 1) + 1 <= height  # a pillar row above every slab row
     per_level = 2 if tall else 1
     visible = min(top + 1, (height - 1) // per_level)  # the ground line takes the last row
+    above = visible < top + 1 and target > built
+    if above:
+        # The target does not fit: the temple is what matters, so the levels are drawn from
+        # the ground up (its top kept in view when even it is too tall; a pillar row per level
+        # when the temple fits with them) and the first row says the target is higher.
+        tall = 2 * (built + 1) + 2 <= height  # the columns get their rows if the temple fits
+        per_level = 2 if tall else 1
+        visible = min(top + 1, (height - 2) // per_level)
+        top = max(built, visible - 1)
     low = top + 1 - visible  # the lowest level drawn (levels below it are cropped)
     canvas = Canvas(width, height)
     x0, x1 = _x_extent(view, ghost)
@@ -183,6 +194,9 @@ def draw_side(
         canvas.write(row, 0, f"{mark}{level:>3} │", "target" if level == target else "label")
         if tall:
             canvas.write(row - 1, 0, "     │", "label")
+    if above:
+        canvas.write(0, 0, f"T{target:>3} ↑", "target")
+        canvas.write(0, LEFT + 1, f"target level {target}, above the view", "label")
     canvas.write(ground, 0, "─" * (LEFT - 1) + "┴" + "─" * (width - LEFT), "ground")
     canvas.write(ground, width - 7, " ground", "label")
 

@@ -365,12 +365,14 @@ class CardHand(Widget, can_focus=True):
         self._buy_mode = not self._buy_mode
         self.refresh()
         self.refresh_bindings()
+        self.post_message(self.Highlighted(self._cursor_id))  # the offers, or the reading
 
     def action_buy(self, slot: int) -> None:
         if self._cursor_id is not None:
             self._buy_mode = False
             self.refresh()
             self.refresh_bindings()
+            self.post_message(self.Highlighted(self._cursor_id))
             self.post_message(self.BuyRequested(slot, self._cursor_id))
 
     def action_declare(self) -> None:
@@ -398,6 +400,7 @@ class CardHand(Widget, can_focus=True):
     def action_back(self) -> None:
         if self._buy_mode:
             self._buy_mode = False
+            self.post_message(self.Highlighted(self._cursor_id))
         else:
             self._selection = []
             self._fix_declared()
@@ -524,7 +527,9 @@ class CardHand(Widget, can_focus=True):
             # A demo or a replay: the hand is only shown, so no key prompts (space pauses a demo).
             return self._shown_summary()
         if self._buy_mode and self._cursor_id is not None:
-            return " · ".join([f"Buy for {self._cursor_id}: press 1-4", *self._market_parts()])
+            # The offers are listed under the hand (`market_text`): four of them do not fit
+            # in this one line at 80 columns ("… · 4 …").
+            return f"Buy for {self._cursor_id}: press 1-4 (the offers below) · esc back"
         if pending is not None and pending.get("kind") == "discard":
             effect = pending.get("effect", "Effect")
             cursor = self._cursor_id or "-"
@@ -586,6 +591,14 @@ class CardHand(Widget, can_focus=True):
             return int(seats[seat].get("torches_lit", 0))
         return 0
 
+    def market_text(self) -> str:
+        """The market's offers while a purchase is chosen ("" otherwise): one per key, in words
+        (`1 Scout bottom 3●`), two to a row for the two rows under the hand."""
+        if not self._buy_mode or self._cursor_id is None:
+            return ""
+        parts = self._market_parts()
+        return "\n".join(" · ".join(parts[i : i + 2]) for i in range(0, len(parts), 2))
+
     def _market_parts(self) -> list[str]:
         view = self._view or {}
         drafted = {int(b["slot"]) for b in ((view.get("draft") or {}).get("buys") or [])}
@@ -596,8 +609,7 @@ class CardHand(Widget, can_focus=True):
             if card is None or slot in drafted:
                 parts.append(f"{slot} empty")
             else:
-                parts.append(f"{slot} {card['name']} {card['position'][:3]} {entry['cost']}{LIT}")
-        parts.append("esc back")
+                parts.append(f"{slot} {card['name']} {card['position']} {entry['cost']}{LIT}")
         return parts
 
 

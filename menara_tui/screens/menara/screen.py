@@ -56,7 +56,7 @@ from games.menara import (
 )
 from menara_tui.screens.game import GameScreen
 from widgets.common.text import show_text
-from widgets.menara.panel import TemplePanel, goal_line, rite_lines
+from widgets.menara.panel import PILE_KEYS, TemplePanel, goal_line, rite_lines
 from widgets.menara.side import TempleSide
 from widgets.menara.temple import TemplePlan
 
@@ -72,7 +72,7 @@ class MenaraScreen(GameScreen):
     MOVE_ACTIONS: ClassVar[frozenset[str]] = frozenset(
         {"cycle", "commit", "auto_base", "reveal", "swap", "fail", "end_turn", "next_level",
          "moves", "nudge", "turn_ghost", "ghost_level", "side_filter", "turn_filter",
-         "golden", "tears"}
+         "golden", "tears", "refused_reveal"}
     )  # fmt: skip
     BINDINGS: ClassVar[list[BindingType]] = [
         # The expansion's keys first: shown only when they can be used, and then early enough
@@ -88,6 +88,12 @@ class MenaraScreen(GameScreen):
         Binding("1", "reveal('easy')", "Easy", id="menara.easy"),
         Binding("2", "reveal('medium')", "Medium", id="menara.medium"),
         Binding("3", "reveal('difficult')", "Hard", id="menara.difficult"),
+        # A pile key the footer does not offer at the start of a turn (its pile is empty)
+        # still answers: the rules say why in one sentence. Bound after the keys above, so
+        # Textual tries it only when they are refused.
+        Binding("1", "refused_reveal('easy')", "Easy (not now)", show=False),
+        Binding("2", "refused_reveal('medium')", "Medium (not now)", show=False),
+        Binding("3", "refused_reveal('difficult')", "Hard (not now)", show=False),
         Binding("s", "swap", "Swap", id="menara.swap"),
         Binding("l", "next_level(1)", "Level ↓", id="menara.next_level"),
         Binding("L", "next_level(-1)", "Level ↑", id="menara.prev_level", show=False),
@@ -153,6 +159,14 @@ class MenaraScreen(GameScreen):
                 yield TemplePanel(id="menara-panel")
         yield Static(id="menara-rite", markup=False)
         yield Static(id="menara-prompt", markup=False)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        # A reveal's line ("... place 2 columns (new floors light side up).") runs past 80
+        # columns: it takes a second row rather than being cut mid-word. (Inline: the app's
+        # stylesheet, which holds the line to one row, outranks a screen's default CSS.)
+        last = self.query_one("#game-last", Static).styles
+        last.height, last.max_height = "auto", 2
 
     # == reading the position =================================================================
 
@@ -343,9 +357,15 @@ class MenaraScreen(GameScreen):
             todo = view.get("base_todo") or [{"id": "?"}]
             head = f"Lay base floor {todo[0]['id']}: ↑↓ cycle {n} places, enter lays it, a = auto"
         elif phase == "start":
-            head = "1 easy · 2 medium · 3 difficult: reveal a plan card · s swap with the camp"
+            # Only the piles a card can be revealed from (an empty pile's key says why).
+            piles = " · ".join(
+                f"{key} {name}"
+                for name, key in PILE_KEYS
+                if any(isinstance(m, Reveal) and m.pile == name for m in self.legal_moves())
+            )
+            head = f"{piles}: reveal a plan card · s swap with the camp"
             if any(isinstance(m, TakeTear) for m in self.legal_moves()):
-                head = "1 easy · 2 medium · 3 difficult: reveal · s swap · x tears"
+                head = f"{piles}: reveal · s swap · x tears"
         elif phase == "done":
             renew = self._renewals()
             times = f" {renew} times" if renew > 1 else ""
@@ -416,6 +436,10 @@ class MenaraScreen(GameScreen):
             return phase == "base"
         if action == "reveal":
             return any(isinstance(m, Reveal) and m.pile == parameters[0] for m in moves)
+        if action == "refused_reveal":
+            return phase == "start" and not any(
+                isinstance(m, Reveal) and m.pile == parameters[0] for m in moves
+            )
         if action == "swap":
             return any(isinstance(m, Swap) for m in moves)
         if action == "tears":
@@ -491,6 +515,9 @@ class MenaraScreen(GameScreen):
 
     def action_reveal(self, pile: str) -> None:
         self.submit(Reveal(pile))
+
+    def action_refused_reveal(self, pile: str) -> None:
+        self.submit(Reveal(pile))  # refused: the notice says why ("The difficult pile is empty.")
 
     def action_fail(self) -> None:
         self.submit(Fail())

@@ -107,7 +107,9 @@ class RuinsScreen(GameScreen):
             else None
         )
         reading = self.query_one("#ruins-reading", Static)
-        show_text(reading, describe_ruin(ruin) if ruin is not None else "")
+        offers = self.query_one("#ruins-hand", CardHand).market_text()
+        # While a purchase is chosen these rows list the offers (the hand's line has no room).
+        show_text(reading, offers or (describe_ruin(ruin) if ruin is not None else ""))
 
     def on_card_hand_highlighted(self, message: CardHand.Highlighted) -> None:
         self._show_reading(message.ruin_id)
