@@ -369,14 +369,16 @@ class Temple:
         self.upright = dict(previous.upright)
         self.upright_mask = dict(previous.upright_mask)
         copied: set[int] = set()
-        for i, j, p, _, _, new, lifts in changes:
+        for i, j, p, kind, _, new, lifts in changes:
             if not lifts:
                 continue
             level = self.levels[i]
             if level not in copied:
                 copied.add(level)
                 self.upright[level] = dict(self.upright[level])
-            if new:
+            # `lifts`: uprightness changed. A non-upright occupant taking an upright column's
+            # base (a golden column where a column left) is a column going, not coming.
+            if new and is_upright(new, kind):
                 self.upright[level][p] = (i, j)
                 self.upright_mask[level] |= 1 << p
             else:

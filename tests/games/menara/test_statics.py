@@ -431,3 +431,20 @@ def test_a_floor_whose_shares_fit_the_rooms_below_leaves_them_standing() -> None
                 assert t.check_deltas(deltas) is None
                 fits += 1
     assert fits > 100
+
+
+def test_a_golden_column_taking_a_columns_base_is_a_column_leaving() -> None:
+    """A temple analysed from an earlier one (positions lend theirs) where an upright column's
+    base now holds a golden column: the column left, nothing upright came (it once stayed)."""
+    from games.menara.statics import Temple
+    from tests.games.menara.helpers import FIXTURES, floor
+
+    catalogue = {**FLOORS, **FIXTURES}
+    before = (floor("TQ4", 0, 0, 0, {(1, 1): "Y"}),)
+    after = (floor("TQ4", 0, 0, 0, {(1, 1): "G"}),)
+    earlier = Temple(before, catalogue)
+    lent = Temple(after, catalogue, earlier)
+    fresh = Temple(after, catalogue)
+    assert earlier.upright_mask[0]  # the yellow column stood upright
+    assert lent.upright_mask == fresh.upright_mask == {0: 0}
+    assert lent.upright == fresh.upright
