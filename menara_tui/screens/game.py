@@ -276,6 +276,11 @@ class GameScreen(Screen[None]):
 
     # == moves =================================================================================
 
+    def refusal_text(self, reason: str) -> str:
+        """What a refused move's notice says: the rule's sentence, which a screen may extend
+        with how this keyboard gets past it."""
+        return reason
+
     def submit(self, move: Any, seat: int | None = None) -> bool:
         """Play a move (object or notation) for the viewer; False (and a notice) if refused.
 
@@ -296,7 +301,7 @@ class GameScreen(Screen[None]):
         try:
             events = self.match.play(seat, move)
         except IllegalMove as exc:
-            self.notify(str(exc), title="Not allowed", severity="warning")
+            self.notify(self.refusal_text(str(exc)), title="Not allowed", severity="warning")
             return False
         self._after_move(seat, self.match.moves[-1].notation, events)
         return True

@@ -25,7 +25,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
 from textual.content import Content
 from textual.geometry import Spacing
-from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
@@ -391,22 +390,14 @@ class MagicMazeTowerScreen(GameScreen):
             return bool((self.view.get("quest") or {}).get("explanation"))
         return allowed
 
-    def notify(
-        self,
-        message: str,
-        *,
-        title: str = "",
-        severity: SeverityLevel = "information",
-        timeout: float | None = None,
-        markup: bool = True,
-    ) -> None:
+    def refusal_text(self, reason: str) -> str:
         # The rules refuse a move out of turn with "It is Ada's turn."; at this keyboard the
         # refusal also says how the turn passes on (a tester could not find `e`).
-        found = TURN_REFUSAL.fullmatch(message)
+        found = TURN_REFUSAL.fullmatch(reason)
         if found is not None and self.keys.turn_based:
             name = found.group(1)
-            message = f"It is {name}'s turn: {name} presses e to end it."
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+            return f"It is {name}'s turn: {name} presses e to end it."
+        return reason
 
     def action_undo(self) -> None:
         before = len(self.match.moves)
