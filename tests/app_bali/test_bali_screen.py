@@ -51,7 +51,6 @@ def assert_game_over_scores(app: MenaraApp) -> None:
     ), text
 
 
-@pytest.mark.slow
 async def past_the_hand_off(pilot: Any, app: MenaraApp) -> BaliScreen:
     """Settle, take the first hand-off (Enter) and return the table."""
     await settle(pilot, app)
@@ -62,6 +61,7 @@ async def past_the_hand_off(pilot: Any, app: MenaraApp) -> BaliScreen:
     return screen
 
 
+@pytest.mark.slow
 async def test_a_whole_two_player_game_by_keys_at_80x24() -> None:
     app = make_app(play_launch("bali", (Seat("Ana"), Seat("Bo")), seed=11))
     async with app.run_test(size=(80, 24)) as pilot:
