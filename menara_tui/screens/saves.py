@@ -230,8 +230,10 @@ class SavesScreen(Screen[None]):
         self.app.push_screen(
             ConfirmScreen(
                 f"Delete the saved game of {summary.title}?",
-                f"{', '.join(summary.seats)} · {summary.moves} "
-                f"move{'' if summary.moves == 1 else 's'}. This cannot be undone.",
+                # The options too: two saves of one game by the same players differ there.
+                " · ".join(filter(None, (", ".join(summary.options), players_text(summary))))
+                + f" · {summary.moves} move{'' if summary.moves == 1 else 's'}."
+                " This cannot be undone.",
             ),
             delete,
         )

@@ -42,3 +42,16 @@ async def test_two_menara_saves_with_other_options_read_differently() -> None:
         await pilot.pause()
         detail = str(screen.query_one("#saves-detail", Static).content)
         assert detail.startswith("Menara · default options")
+
+
+async def test_the_delete_question_names_the_options_too() -> None:
+    store = SaveStore(GAMES)
+    store.save("rituals", Match.new(GAMES["menara"], SEATS, seed=1, options={"tears": "on"}))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await reach(pilot, app, SavesScreen, "saves")
+        await pilot.press("x")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Tears · Bartholomew Long, Ada · 0 moves." in text
