@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -23,11 +23,14 @@ from pathlib import Path
 from games.core import (
     MAX_MOVES,
     Game,
+    GameInfo,
     Match,
     NewerSaveError,
     SaveFormatError,
     SaveHeader,
     SaveTooLongError,
+    Seat,
+    seat_number,
 )
 
 SUFFIX = ".json"
@@ -59,6 +62,10 @@ class SaveSummary:
     over: bool
     newer: bool = False
     """Written by a newer menara_tui: listed, left alone, not opened."""
+    options: tuple[str, ...] = ()
+    """The options that are not the game's defaults, in the setup form's words
+    ("Starter set", "Steady hands off", "Ritual: The Dark"): two saves of one game by the same
+    players differ only there."""
 
     @property
     def save_id(self) -> str:
@@ -281,7 +288,39 @@ class SaveStore:
             saved_at=saved_at,
             moves=len(header.moves),
             over=raw.get("over") is True,
+            options=option_words(game.info, header.options, header.seats),
         )
+
+
+def option_words(
+    info: GameInfo, options: Mapping[str, str], seats: Sequence[Seat] = ()
+) -> tuple[str, ...]:
+    """The options of a saved game that are not the defaults, in the labels the setup form
+    shows: an on/off switch by its label alone ("Temple of Shiva") or with "off" when it is on
+    by default ("Steady hands off"), any other choice as "Label: choice" ("Fate: tough"), a seat
+    by its player's name, an option named even at its default by its choice alone. An option
+    missing from the save (an older save, written before the option existed) is at its
+    default; a value this version does not know is left out (opening the save says why)."""
+    words: list[str] = []
+    for spec in info.options:
+        value = options.get(spec.id, spec.default)
+        if value == spec.default and not spec.always_named:
+            continue
+        if value not in spec.choices:
+            continue
+        if set(spec.choices) == {"on", "off"}:
+            words.append(spec.label if value == "on" else f"{spec.label} off")
+            continue
+        number = seat_number(value) if spec.seat_choices else None
+        shown = (
+            seats[number - 1].name
+            if number is not None and number <= len(seats)
+            else spec.shown(value)
+        )
+        # An option named even at its default (the quest) says itself: "adv01-B · The Cellar
+        # Locks", not "Quest: adv01-B ...", where the row has little room.
+        words.append(shown if spec.always_named else f"{spec.label}: {shown}")
+    return tuple(words)
 
 
 def _saved_at(raw: object, path: Path) -> datetime:

@@ -28,6 +28,10 @@ class OptionSpec:
     seat_choices: bool = False
     """True when choices of the form P1, P2 ... name seats: a table of n seats offers only
     P1 to Pn (the setup screen hides the others; `new_state` still refuses them)."""
+    always_named: bool = False
+    """True when a saved game's line names this option even at its default: Magic Maze Tower's
+    quest is what tells its saves apart, and its default (the first tutorial) is no "base
+    game" a player would assume."""
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:

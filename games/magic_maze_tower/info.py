@@ -32,6 +32,7 @@ def _options() -> tuple[OptionSpec, ...]:
             "Which quest to play: the six tutorials, the sample quests, then the adventures "
             "(adv01-A … adv01-epic, …; the campaign map plays them in order).",
             labels=quest_labels,
+            always_named=True,
         ),
         OptionSpec(
             "control",

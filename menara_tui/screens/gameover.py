@@ -30,6 +30,22 @@ def winners_line(match: Match, outcome: Outcome) -> str:
     return f"{WINNER_MARK} " + ", ".join(names[:-1]) + f" and {names[-1]} win together."
 
 
+CELL_PADDING = 2
+"""A DataTable cell's padding, one cell on each side."""
+TABLE_FRAME = 4
+"""The score table's margin and its vertical scrollbar."""
+
+
+def two_rows(name: str) -> str:
+    """`name` on two rows, split at the space nearest its middle ("★ Wilhelmina" / "Smith");
+    a name without a space stays on one."""
+    spaces = [i for i, char in enumerate(name) if char == " "]
+    if not spaces:
+        return name
+    cut = min(spaces, key=lambda i: max(i, len(name) - i - 1))
+    return f"{name[:cut]}\n{name[cut + 1 :]}"
+
+
 class GameOverScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "again", "Play again", id="gameover.again"),
@@ -76,8 +92,16 @@ class GameOverScreen(Screen[None]):
     def on_mount(self) -> None:
         table = self.query_one("#gameover-scores", DataTable)
         table.add_column("", key="label")
-        for i, seat in enumerate(self.match.seats):
-            name = f"{WINNER_MARK} {seat.name}" if i in self.outcome.winners else seat.name
+        names = [
+            f"{WINNER_MARK} {seat.name}" if i in self.outcome.winners else seat.name
+            for i, seat in enumerate(self.match.seats)
+        ]
+        if self._too_wide(names):
+            # Four or five long names (16 characters each) ran past 80 columns and the last
+            # seats' scores were out of sight: each name takes two rows of the header instead.
+            names = [two_rows(name) for name in names]
+            table.header_height = 2
+        for i, name in enumerate(names):
             table.add_column(Text(name, style="bold" if i in self.outcome.winners else ""))
         for row in self.outcome.breakdown:
             table.add_row(row.label, *row.values)
@@ -85,6 +109,18 @@ class GameOverScreen(Screen[None]):
         for label, values in self.facts:
             table.add_row(Text(label, style="dim"), *(Text(str(v), style="dim") for v in values))
         table.focus()
+
+    def _too_wide(self, names: Sequence[str]) -> bool:
+        """Whether the table with one-row names is wider than the screen leaves it."""
+        labels = [row.label for row in self.outcome.breakdown] + ["Total"]
+        labels += [label for label, _values in self.facts]
+        rows: list[Sequence[str | int]] = [row.values for row in self.outcome.breakdown]
+        rows += [self.outcome.scores, *(values for _label, values in self.facts)]
+        cells = max(len(str(label)) for label in labels) + CELL_PADDING
+        for seat, name in enumerate(names):
+            values = [len(str(values[seat])) for values in rows if seat < len(values)]
+            cells += max([len(name), *values]) + CELL_PADDING
+        return cells > self.app.size.width - TABLE_FRAME
 
     def action_again(self) -> None:
         mode: Mode = "demo" if self.mode == "demo" else "play"

@@ -3,12 +3,18 @@
 Files that cannot be read are set aside by the save store (renamed *.damaged, never deleted)
 and reported in one line above the list (`w` shows the details), so the list stays in view at
 80x24 however many there are. A save of a newer version is listed and cannot be opened.
+
+Each row names the options that are not the defaults after the game's title ("Menara · Starter
+set"): two saves of one game by the same players differ only there. The row is cut with "…" to
+the terminal's width; the line under the table says the highlighted save in full.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -22,6 +28,66 @@ from menara_tui.screens.base import menara
 from menara_tui.screens.dialogs import ConfirmScreen
 from widgets.common.footer import StableFooter
 from widgets.common.row_table import RowTable
+from widgets.common.text import clip
+
+SAVED_CELLS = len("08 Jan 12:00")
+"""The saved time: day, month and time this year, the date with its year before ("08 Jan
+2025"); four cells fewer than 2025-01-08 12:00, which the options use."""
+HEADERS = ("Game", "Players", "Saved", "Moves", "State")
+CELL_PADDING = 2
+"""A DataTable cell's padding, one cell on each side."""
+TABLE_MARGIN = 2
+SCROLLBAR = 2
+OTHER_ROWS = 10
+"""The screen's rows that are not the table's: title, warning, header, the line under the table
+(up to 3), hint (2), footer; more saves than the rest and the table scrolls."""
+MIN_PLAYER_CELLS = 13
+"""The Players column at least ("Bartholomew…", "Ada, Bo, Cy, Di…") when the row is cut."""
+
+
+def game_text(summary: SaveSummary) -> str:
+    return (
+        " · ".join((summary.title, ", ".join(summary.options)))
+        if summary.options
+        else summary.title
+    )
+
+
+def players_text(summary: SaveSummary) -> str:
+    return ", ".join(summary.seats)
+
+
+def detail_text(summary: SaveSummary) -> str:
+    options = ", ".join(summary.options) or "default options"
+    return f"{summary.title} · {options} · {players_text(summary)}"
+
+
+def saved_text(saved_at: datetime, now: datetime) -> str:
+    local = saved_at.astimezone(now.tzinfo)
+    return local.strftime("%d %b %H:%M" if local.year == now.year else "%d %b %Y")
+
+
+def state_text(summary: SaveSummary) -> str:
+    return "newer version" if summary.newer else "finished" if summary.over else "in play"
+
+
+def column_widths(summaries: list[SaveSummary], width: int, height: int) -> tuple[int, ...]:
+    """The width of each column at a screen of `width` x `height`: the Game and Players cells
+    share what the saved time, the moves and the state leave: the players a third of it (at
+    least `MIN_PLAYER_CELLS`), the game's options the rest (they tell two saves of one game
+    apart); the line under the table says both in full."""
+    saved = SAVED_CELLS
+    moves = max([len(HEADERS[3]), *(len(str(s.moves)) for s in summaries)])
+    state = max([len(HEADERS[4]), *(len(state_text(s)) for s in summaries)])
+    scrollbar = SCROLLBAR if len(summaries) > height - OTHER_ROWS else 0
+    room = width - TABLE_MARGIN - scrollbar - CELL_PADDING * len(HEADERS) - saved - moves - state
+    players = max([len(HEADERS[1]), *(cell_len(players_text(s)) for s in summaries)])
+    game = max([len(HEADERS[0]), *(cell_len(game_text(s)) for s in summaries)])
+    if players + game > room:
+        cut = min(players, max(MIN_PLAYER_CELLS, room // 3))
+        game = max(len(HEADERS[0]), min(game, room - cut))
+        players = max(len(HEADERS[1]), min(players, room - game))
+    return game, players, saved, moves, state
 
 
 class SavesScreen(Screen[None]):
@@ -43,6 +109,7 @@ class SavesScreen(Screen[None]):
         yield Static("", id="saves-problems", classes="problem")
         table: DataTable[str | Text] = RowTable(id="saves-table")
         yield table
+        yield Static("", id="saves-detail", markup=False)
         yield Static("", id="saves-empty")
         yield Static(
             "Enter: resume · r: watch as a replay · x: delete · Esc: back", id="saves-hint"
@@ -51,7 +118,6 @@ class SavesScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#saves-table", DataTable)
-        table.add_columns("Game", "Players", "Saved", "Moves", "State")
         self.reload()
         table.focus()
 
@@ -73,19 +139,42 @@ class SavesScreen(Screen[None]):
         problems.update(line)
         problems.display = bool(self.problems)
         table = self.query_one("#saves-table", DataTable)
-        table.clear()
+        row = table.cursor_row
+        # Every column has its width set: the row is cut to fit, never measured after.
+        table.clear(columns=True)
+        widths = column_widths(self.summaries, *self.app.size)
+        for header, cells in zip(HEADERS, widths, strict=True):
+            table.add_column(header, width=cells)
+        now = datetime.now().astimezone()
         for summary in self.summaries:
             table.add_row(
-                summary.title,
-                ", ".join(summary.seats),
-                summary.saved_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+                clip(game_text(summary), widths[0]),
+                clip(players_text(summary), widths[1]),
+                saved_text(summary.saved_at, now),
                 str(summary.moves),
-                "newer version" if summary.newer else "finished" if summary.over else "in play",
+                state_text(summary),
                 key=summary.save_id,
             )
+        if self.summaries:
+            table.move_cursor(row=min(max(row, 0), len(self.summaries) - 1))
+        self._show_detail()
         empty = self.query_one("#saves-empty", Static)
         empty.update("" if self.summaries else "No saved games yet.")
         empty.display = not self.summaries
+
+    def _show_detail(self) -> None:
+        summary = self.selected()
+        detail = self.query_one("#saves-detail", Static)
+        detail.update(detail_text(summary) if summary else "")
+        detail.display = summary is not None
+
+    def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
+        self._show_detail()
+
+    def on_resize(self) -> None:
+        # The Game and Players cells are cut to the width: a wider terminal shows more.
+        if self.summaries:
+            self._show()
 
     def selected(self) -> SaveSummary | None:
         table = self.query_one("#saves-table", DataTable)
@@ -141,8 +230,10 @@ class SavesScreen(Screen[None]):
         self.app.push_screen(
             ConfirmScreen(
                 f"Delete the saved game of {summary.title}?",
-                f"{', '.join(summary.seats)} · {summary.moves} "
-                f"move{'' if summary.moves == 1 else 's'}. This cannot be undone.",
+                # The options too: two saves of one game by the same players differ there.
+                " · ".join(filter(None, (", ".join(summary.options), players_text(summary))))
+                + f" · {summary.moves} move{'' if summary.moves == 1 else 's'}."
+                " This cannot be undone.",
             ),
             delete,
         )

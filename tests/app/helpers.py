@@ -123,3 +123,16 @@ def near_the_end(
     for move in played.moves[:stop]:
         match.play(move.seat, move.notation)
     return match
+
+
+LONG_NAMES = (Seat("Bartholomew Long"), Seat("Wilhelmina Smith", "greedy"))
+"""Two names of the most characters setup allows (16), the second seat a bot (no hand-off)."""
+
+
+async def text_with_long_names(game_id: str, kind: type[Screen[Any]], seed: int = 3) -> str:
+    """The game screen at 80x24, just started, with `LONG_NAMES` at the table."""
+    app = make_app(play_launch(game_id, LONG_NAMES, seed=seed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await reach(pilot, app, kind, game_id)
+        await pilot.pause()
+        return screen_text(app)

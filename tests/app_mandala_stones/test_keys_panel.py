@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from textual.binding import Binding
 
 from games.core import Seat
 from menara_tui.app import MenaraApp
 from menara_tui.screens.game import GameScreen
 from menara_tui.screens.handoff import HandoffScreen
-from menara_tui.screens.keys_panel import KeysPanel
+from menara_tui.screens.keys_panel import KeysPanel, action_name, listed, panel_entries
 from tests.app.helpers import make_app, play_launch, screen_text, wait_for
 
 LAUNCHES: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
@@ -37,11 +38,22 @@ async def open_game(pilot: Any, app: MenaraApp) -> GameScreen:
 
 
 def described_keys(app: MenaraApp) -> list[str]:
-    """What each key the screen answers does, as Textual's bindings say (system keys aside)."""
+    """What each key the screen answers does, as the panel words it: every key but Textual's
+    generic ones (`listed`), which the next test checks never hides a key of the game."""
+    return [description for _keys, description in panel_entries(app.screen)]
+
+
+def own_keys(app: MenaraApp) -> list[Binding]:
+    """The game screen's own keys and the app's (quit, keys, theme, palette), not Textual's
+    generic copy and focus keys, which every screen inherits."""
+    screen = app.screen
     return [
-        binding.description
-        for _node, binding, _on, _tip in app.screen.active_bindings.values()
-        if binding.description and not binding.system
+        binding
+        for node, binding, _on, _tip in screen.active_bindings.values()
+        if binding.description
+        and not binding.system
+        and (node is app or node is screen)
+        and action_name(binding) not in {"copy_text", "focus_next", "focus_previous"}
     ]
 
 
@@ -58,6 +70,8 @@ async def test_f2_lists_every_key_of_the_game_at_80x24(game_id: str) -> None:
         text = screen_text(app)
         missing = [d for d in described_keys(app) if d[:15] not in text]
         assert not missing, f"not in the keys panel at 80x24: {missing}"
+        hidden = [b.description for b in own_keys(app) if not listed(app.screen, b)]
+        assert not hidden, f"a key of the game is left out of the panel: {hidden}"
         assert all(len(line) <= 80 for line in text.splitlines())
         # Esc closes the panel first; the next Esc is the screen's again (Leave this game?).
         await pilot.press("escape")

@@ -141,6 +141,17 @@ async def test_compact_mode_is_one_line() -> None:
         assert "Ed out1·10" in line
 
 
+async def test_compact_mode_cuts_a_long_name_with_an_ellipsis() -> None:
+    """The one line gives a name five cells: a longer one ended silently after four letters."""
+    view = copy.deepcopy(FIVE_PLAYER)
+    view["seats"][0]["name"] = "Bartholomew Long"
+    app = RuinsApp(view, compact=True)
+    async with app.run_test(size=(80, 24)):
+        (line,) = widget_lines(table_of(app))
+        assert " Bart… " in line
+        assert " Bo " in line
+
+
 async def test_table_turns_compact_when_squeezed() -> None:
     app = RuinsApp(PENDING_BURDEN)
     async with app.run_test(size=(80, 24)) as pilot:

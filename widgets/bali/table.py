@@ -94,12 +94,14 @@ def side_lines(view: Mapping[str, Any], wide: bool = False) -> list[Text]:
     holders = []
     if view["options"]["temple_of_shiva"]:
         shiva = view["shiva"]
-        holders.append(f"Shiva: {names[shiva][:9] if shiva is not None else 'altar'}")
+        holders.append(f"Shiva: {names[shiva] if shiva is not None else 'altar'}")
     if view["options"]["demon"]:
         demon = view["demon"]
-        holders.append(f"Demon: {names[demon][:9] if demon is not None else 'altar'}")
+        holders.append(f"Demon: {names[demon] if demon is not None else 'altar'}")
     if holders:
-        lines.append(Text(" · ".join(holders)))
+        # Shiva and the demon share a line while it fits the side column (long names do not).
+        joined = " · ".join(holders)
+        lines += [Text(joined)] if wide or len(joined) <= SIDE_WIDTH else map(Text, holders)
     removed = view["removed"]
     if removed:
         text = f"Removed: {' '.join(removed)}"
@@ -119,15 +121,17 @@ def seat_lines(view: Mapping[str, Any], viewer_mark: str = " (you)") -> list[Tex
     """One row per seat: stones, VP, hand and sacrifice counts, the display by type; the seat
     whose view it is carries `viewer_mark` (" (shown)" when a demo or replay shows a bot's)."""
     viewer = view.get("seat")
-    out = [Text("  Player (colour)     St  VP Hd Sac Display", style="bold")]
+    # The name column fits the longest name (setup allows 16 characters): a name is never cut.
+    width = max([17, *(len(seat["name"]) + 6 for seat in view["seats"])])
+    out = [Text(f"  {'Player (colour)':<{width}}   St  VP Hd Sac Display", style="bold")]
     for i, seat in enumerate(view["seats"]):
         # ▶ the seat that acts now; · the active player while another seat decides.
         marker = "▶" if i == view["actor"] else "·" if i == view["current"] else " "
-        name = f"{seat['name'][:9]} ({seat['colour'][:3]})"
+        name = f"{seat['name']} ({seat['colour'][:3]})"
         shown = " ".join(
             f"{SHORT[code]}{seat['display'][code]}" for code in ORDER if seat["display"].get(code)
         )
-        line = Text(f"{marker} {name:<17} {seat['stones']:>3} {seat['vp']:>3} ")
+        line = Text(f"{marker} {name:<{width}} {seat['stones']:>3} {seat['vp']:>3} ")
         line.append(f"{seat['hand_size']:>2} {seat['sacrifices']:>3} {shown}")
         if seat["shiva"]:
             line.append(" [Shiva]", style="bold")

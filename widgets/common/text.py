@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import cast
 
+from rich.cells import cell_len, set_cell_size
 from rich.style import Style
 from rich.text import Span, Text
 from textual.content import Content
@@ -53,6 +54,25 @@ def show_text(static: Static, content: str | Text | Content) -> None:
         rules = cast(RulesMap, static.styles)  # what Textual passes when it measures a widget
         if room <= 0 or before.get_height(rules, room) != static.visual.get_height(rules, room):
             static.refresh(layout=True)
+
+
+ELLIPSIS = "…"
+
+
+def clip(text: str, cells: int) -> str:
+    """`text` if it fits in `cells`, else cut with "…" where a player sees it was cut: after
+    the last whole word that fits ("Starter set, Steady…"), or inside a single word longer
+    than the room ("Bartholom…"). A cut is never silent."""
+    if cell_len(text) <= cells:
+        return text
+    if cells <= 1:
+        return ELLIPSIS[:cells]
+    head = set_cell_size(text, cells - 1)  # crops: the text is longer
+    if len(head) < len(text) and not text[len(head)].isspace():
+        space = head.rfind(" ")
+        if space > 0:
+            head = head[:space]
+    return head.rstrip(" ,·:;-") + ELLIPSIS
 
 
 def flatten_spans(text: Text) -> Text:

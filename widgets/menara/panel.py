@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
@@ -17,6 +18,9 @@ from widgets.common.text import show_text
 View = Mapping[str, Any]
 COLOURS = ("Y", "R", "K", "W", "B")
 PILE_KEYS = (("easy", "1"), ("medium", "2"), ("difficult", "3"))
+PANEL_CELLS = 31
+"""The panel's narrowest text: the Menara screen's side column is 34 cells, less its border,
+padding and scrollbar."""
 
 
 def counts_text(counts: Mapping[str, int], *, lower: bool = False, skip_zero: bool = False) -> str:
@@ -109,7 +113,12 @@ def panel_lines(view: View, *, wide: bool = False) -> list[tuple[str, str]]:
     kept = list(ex.get("kept") or ())
     for s in view.get("supplies") or ():
         mark = "▶" if s["seat"] == active else " "
-        out.append((f"{mark}{s['name'][:10]}: {counts_text(s['columns'])}", "supply"))
+        line = f"{mark}{s['name']}: {counts_text(s['columns'])}"
+        if cell_len(line) > PANEL_CELLS:
+            # A long name (setup allows 16 characters) takes its own line, the columns below.
+            out.append((f"{mark}{s['name']}", "supply"))
+            line = f"   {counts_text(s['columns'])}"
+        out.append((line, "supply"))
         seat = int(s["seat"])
         if seat < len(held) and (held[seat]["blue"] or held[seat]["red"]):
             out.append((f"  holds tears {tear_text(held[seat])}", "plain"))

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
 from textual.widget import Widget
 
+from widgets.common.text import clip
 from widgets.ruins.card import LIT, UNLIT, ruin_chip
 from widgets.ruins.faces import ordinal, seat_label
 
@@ -80,6 +82,23 @@ def play_label(play: Mapping[str, Any]) -> str:
     """`2 × 8` for a play (an all-wild play shows its declared rank)."""
     text = f"{play.get('count')} × {play.get('rank')}"
     return text + " declared" if play.get("declared") is not None else text
+
+
+NAME_CELLS = 10
+"""The seat column's width for short names; it widens to the longest (setup allows 16)."""
+COMPACT_NAME_CELLS = 5
+"""A name in the one-line table: longer ones end in "…" (four letters and the ellipsis)."""
+
+
+def seat_name(view: Mapping[str, Any], seat: int) -> str:
+    row = (view.get("seats") or [])[seat]
+    return str(row.get("name") or seat_label(view, seat))
+
+
+def name_cells(view: Mapping[str, Any]) -> int:
+    """The seat column fits every name: the line is cut at its end (with "…") before a name."""
+    seats = range(len(view.get("seats") or []))
+    return max([NAME_CELLS, *(cell_len(seat_name(view, s)) for s in seats)])
 
 
 def seat_status(view: Mapping[str, Any], seat: int) -> str:
@@ -193,7 +212,7 @@ class RuinsTable(Widget):
     # --- the full table -----------------------------------------------------------------------
 
     def full_lines(self, view: Mapping[str, Any]) -> list[Text]:
-        lines = [self._status_line(view), self._trick_line(view), self._header_line()]
+        lines = [self._status_line(view), self._trick_line(view), self._header_line(view)]
         lines += [self._seat_line(view, seat) for seat in range(len(view.get("seats") or []))]
         lines += self._market_lines(view)
         lines.append(self._decks_line(view))
@@ -229,9 +248,10 @@ class RuinsTable(Widget):
             line.stylize(self._style(side), len(line) - len(ruin_chip(ruin)))
         return line
 
-    def _header_line(self) -> Text:
+    def _header_line(self, view: Mapping[str, Any]) -> Text:
+        seat = f"{'seat':<{name_cells(view) + 6}}"
         return Text(
-            f"   seat            hand torch claims VP (0-10)    {ACTIVE} turn {FIRST} first player",
+            f"   {seat}hand torch claims VP (0-10)    {ACTIVE} turn {FIRST} first player",
             style=self._style("dim"),
         )
 
@@ -239,10 +259,13 @@ class RuinsTable(Widget):
         row = (view.get("seats") or [])[seat]
         active = seat in (view.get("actors") or []) and view.get("phase") != "over"
         first = view.get("first_player") == seat
-        name = str(row.get("name") or seat_label(view, seat))[:10]
+        name = seat_name(view, seat)
+        cells = name_cells(view)
         gained = int(row.get("vp", 0)) - int(row.get("vp_at_round_start", row.get("vp", 0)))
         line = Text(f" {ACTIVE if active else ' '} ")
-        line.append(f"P{seat + 1} {name:<10}", style=self._style("active") if active else Style())
+        line.append(
+            f"P{seat + 1} {name:<{cells}}", style=self._style("active") if active else Style()
+        )
         line.append(f" {FIRST if first else ' '} ")
         line.append(f"{row.get('hand_size', 0):>3}  ")
         line.append(
@@ -316,5 +339,6 @@ class RuinsTable(Widget):
             mark = ACTIVE if seat in actors and view.get("phase") != "over" else ""
             out = row.get("out_position")
             hand = f"out{out}" if out is not None else str(row.get("hand_size", 0))
-            line.append(f" {mark}{str(row.get('name', ''))[:4]} {hand}·{row.get('vp', 0)}")
+            name = clip(str(row.get("name", "")), COMPACT_NAME_CELLS)
+            line.append(f" {mark}{name} {hand}·{row.get('vp', 0)}")
         return line

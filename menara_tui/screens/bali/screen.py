@@ -34,6 +34,7 @@ from menara_tui.screens.base import fit_footer
 from menara_tui.screens.game import GameScreen
 from widgets.bali.table import OfferPanel, SeatsPanel, hand_faces, own_lines
 from widgets.common.cards import CardRow
+from widgets.common.text import clip
 
 TALL = 30
 """From this many rows every column's scoring preview shows at once."""
@@ -155,8 +156,9 @@ class BaliScreen(GameScreen):
         self.query_one("#bali-offer", OfferPanel).show(view)
         viewer = self.viewer
         yours = self.mode == "play" and viewer is not None and self.match.seats[viewer].is_human
-        # A demo or replay shows a bot's hand: name whose it is, never "you".
-        owner = "Your" if yours or viewer is None else f"{self.seat_name(viewer)[:9]}'s"
+        # A demo or replay shows a bot's hand: name whose it is, never "you" (a long name ends
+        # in "…" so that "…'s sacrifices:" keeps to the side column's one line).
+        owner = "Your" if yours or viewer is None else f"{clip(self.seat_name(viewer), 10)}'s"
         self.query_one("#bali-seats", SeatsPanel).show(view, " (you)" if yours else " (shown)")
         moves = self.legal_moves()
         playable = {code for m in moves if (code := played_code(m)) is not None}

@@ -167,6 +167,7 @@ class MenaraScreen(GameScreen):
         # stylesheet, which holds the line to one row, outranks a screen's default CSS.)
         last = self.query_one("#game-last", Static).styles
         last.height, last.max_height = "auto", 2
+        last.text_wrap = "wrap"
 
     # == reading the position =================================================================
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.widget import Widget
 from textual.widgets import Static
 
 from games.core import Event
@@ -26,6 +27,46 @@ RUIN_ID = re.compile(r"R\d+[A-Z]")
 
 RECENT_LINES = 3
 """Public log lines kept in view under the table, so humans can follow what bots did."""
+
+
+class RecentLines(Widget):
+    """The latest public log lines in the rows left under the table, newest kept first: at
+    80x24 four or five seats make the table two or three rows taller, and three lines of a
+    fixed height pushed the reading of the card under the cursor off the screen. A line wraps
+    while there is room; the newest one, cut short of rows, ends in "…" (the log, F3, has it
+    whole)."""
+
+    DEFAULT_CSS = f"""
+    RecentLines {{
+        height: 1fr;
+        max-height: {RECENT_LINES};
+        color: $text-muted;
+    }}
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.lines: list[Text] = []
+
+    def show(self, lines: list[Text]) -> None:
+        self.lines = lines
+        self.refresh()
+
+    def render(self) -> Text:
+        rows, width = self.size.height, self.size.width
+        shown: list[Text] = []
+        for line in reversed(self.lines):
+            wrapped = list(line.wrap(self.app.console, max(1, width)))
+            if len(shown) + len(wrapped) > rows:
+                if not shown and rows:
+                    shown = wrapped[:rows]
+                    shown[-1].append(" " * width).truncate(width - 1)
+                    shown[-1].rstrip()
+                    shown[-1].append("…")
+                break
+            shown = wrapped + shown
+        return Text("\n", no_wrap=True).join(shown)
+
 
 HANDOFF_PHASES = {
     "flip": "secret flip: you may flip one day ruin to night",
@@ -45,11 +86,6 @@ def play_notation(ruin_ids: Sequence[str], declared: int | None) -> str:
 class RuinsScreen(GameScreen):
     SHOW_LAST_LINE = False  # the three-line strip of recent events below the table says more
     DEFAULT_CSS = """
-    RuinsScreen #ruins-recent {
-        height: auto;
-        max-height: 3;
-        color: $text-muted;
-    }
     RuinsScreen #ruins-choice {
         display: none;
     }
@@ -70,7 +106,7 @@ class RuinsScreen(GameScreen):
 
     def compose_table(self) -> ComposeResult:
         yield RuinsTable(id="ruins-table")
-        yield Static(id="ruins-recent", markup=False)
+        yield RecentLines(id="ruins-recent")
         yield EffectChoice(id="ruins-choice")
         yield CardHand(id="ruins-hand")
         yield Static(id="ruins-reading", markup=False)
@@ -115,16 +151,14 @@ class RuinsScreen(GameScreen):
         self._show_reading(message.ruin_id)
 
     def _show_recent(self) -> None:
-        lines = self.visible_log()[-RECENT_LINES:]
-        text = Text()
-        for i, line in enumerate(lines):
-            if i:
-                text.append("\n")
+        lines: list[Text] = []
+        for line in self.visible_log()[-RECENT_LINES:]:
             marker = "» " if line.last else "  "
-            text.append(marker + line.text, style="bold" if line.last else "")
+            text = Text(marker + line.text, style="bold" if line.last else "")
             if line.bot:
                 text.append(" (bot)", style="italic")
-        self.query_one("#ruins-recent", Static).update(text)
+            lines.append(text)
+        self.query_one("#ruins-recent", RecentLines).show(lines)
 
     def status_text(self) -> str:
         base = self.default_status()
