@@ -13,7 +13,7 @@ for replays, status lines and narrations, and the notation only once the game is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -151,7 +151,11 @@ class TurnFlow:
         index = len(self.match.moves) - 1
         player = self.match.seats[seat]
         if self.mode == "demo":
-            text = f"{player.name} ({player.bot} bot): {move_text(self.match, index, events)}"
+            # The public events in words, for every game: "Cy lays F05 on level 2", not the
+            # notation "floor F05 L0 28,16 lv2" - a demo teaches people who know no notation.
+            words = sentences(e.text for e in events if e.visible_to is None)
+            words = words or move_text(self.match, index, events)
+            text = f"{player.name} ({player.bot} bot): {words}"
             narration = Event(text, "narration")
             self.log.append(LoggedEvent(index, narration, True, narration=True))
         self.log.extend(LoggedEvent(index, event, not player.is_human) for event in events)
@@ -224,6 +228,11 @@ def move_text(match: Match, index: int, events: Sequence[Event] | None = None) -
         played = match.moves[index]
         move = match.game.parse_move(played.notation)
         _after, events = match.states[index].apply(move, played.seat)
-    public = [e.text for e in events if e.visible_to is None]
     # Nothing public: the move itself is the secret (a Ruins flip), so say so.
-    return "; ".join(public) if public else "made a secret choice"
+    return sentences(e.text for e in events if e.visible_to is None) or "made a secret choice"
+
+
+def sentences(texts: Iterable[str]) -> str:
+    """Event texts as one run of sentences ("Bo picks 2. Bo passes."), a full stop added where
+    a text has no closing mark."""
+    return " ".join(t if t.endswith((".", "!", "?", ":", "…")) else f"{t}." for t in texts)

@@ -139,6 +139,16 @@ async def test_a_demo_plays_to_the_end_of_a_game() -> None:
         assert "(greedy bot):" in narration[0]
         assert game.match.state.is_over()
         assert len(game.match.moves) > started, "the demo played the ending"
+        # Each move the demo played is told in the words of its events, not in notation
+        # ("floor F05 L0 28,16 lv2"), and its events are not listed a second time.
+        lines = game.visible_log()
+        assert len(narration) == len(game.match.moves) - started
+        for line, played in zip(narration, game.match.moves[started:], strict=True):
+            words = line.split("(greedy bot): ", 1)[1]
+            assert words != played.notation, line
+        before = [item.event.text for item in game.flow.log if item.move < started]
+        assert before, "the moves before the demo keep their events"
+        assert [line.text for line in lines if not line.narration] == before
 
 
 # By default the whole solo test above (slow) is covered in two parts at both sizes: the first
