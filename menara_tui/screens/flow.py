@@ -154,7 +154,8 @@ class TurnFlow:
             # The public events in words, for every game: "Cy lays F05 on level 2", not the
             # notation "floor F05 L0 28,16 lv2" - a demo teaches people who know no notation.
             words = sentences(e.text for e in events if e.visible_to is None)
-            words = words or move_text(self.match, index, events)
+            # "Cy (greedy bot): mage a2→b2.", not "...: Cy: mage a2→b2." (Magic Maze Tower).
+            words = (words or move_text(self.match, index, events)).removeprefix(f"{player.name}: ")
             text = f"{player.name} ({player.bot} bot): {words}"
             narration = Event(text, "narration")
             self.log.append(LoggedEvent(index, narration, True, narration=True))
