@@ -1,6 +1,6 @@
 """The Menara side panel (spec §7.10 elevation panel): the plan card, height against target,
-one line per level with its floors and free bases, the quarry, piles, level row, supplies, camp
-and bag. Colour letters carry the meaning; the colours only repeat it.
+one line per level with its floors and free bases, the supplies and the camp, then the quarry,
+piles, level row and bag. Colour letters carry the meaning; the colours only repeat it.
 """
 
 from __future__ import annotations
@@ -81,10 +81,14 @@ def panel_lines(view: View, *, wide: bool = False) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = [(line, "card") for line in card_lines(view)]
     out.append((goal_line(view), "goal"))
     out += [(line, "plain") for line in level_lines(view)]
+    # What a turn is played with (supplies, camp) before what it is played towards (quarry,
+    # piles, level row): at 80x24 with the expansion and four long names the panel outgrows its
+    # column, and what it hides then is the context, not the active player's columns.
+    out += supply_lines(view)
+    ex = view.get("expansion") or {}
     quarry = view.get("quarry") or {}
     top = quarry.get("top")
     count = int(quarry.get("count", 0))
-    ex = view.get("expansion") or {}
     floating = (ex.get("ritual") or {}).get("id") == "floating_quarry"
     if top:
         # Under the Floating Quarry the next floor is chosen from the top three.
@@ -107,6 +111,15 @@ def panel_lines(view: View, *, wide: bool = False) -> list[tuple[str, str]]:
     out.append((f"Piles {pile_text} (easy/med/hard)", "plain"))
     row = view.get("level_row") or []
     out.append((f"Level row {len(row)}" + (f": {' '.join(row)}" if wide else ""), "plain"))
+    out.append((f" Bag {view.get('bag_total', 0)}: {counts_text(view.get('bag') or {})}", "muted"))
+    out.append((f" Free bases: {counts_text(view.get('free_bases') or {}, lower=True)}", "muted"))
+    return out
+
+
+def supply_lines(view: View) -> list[tuple[str, str]]:
+    """Each seat's columns (the active one marked), the tears and floors it holds, the camp."""
+    out: list[tuple[str, str]] = []
+    ex = view.get("expansion") or {}
     active = view.get("active")
     tears = ex.get("tears") or {}
     held = list(tears.get("held") or ())
@@ -125,8 +138,6 @@ def panel_lines(view: View, *, wide: bool = False) -> list[tuple[str, str]]:
         if seat < len(kept) and kept[seat]:
             out.append((f"  keeps {' '.join(kept[seat])}", "plain"))
     out.append((f" Camp: {counts_text(view.get('camp') or {})}", "plain"))
-    out.append((f" Bag {view.get('bag_total', 0)}: {counts_text(view.get('bag') or {})}", "muted"))
-    out.append((f" Free bases: {counts_text(view.get('free_bases') or {}, lower=True)}", "muted"))
     return out
 
 
