@@ -47,3 +47,21 @@ async def test_every_seats_columns_and_the_camp_stay_in_view_when_the_panel_is_f
         columns = counts_text(supply["columns"])
         assert columns in panel[name_row] + panel[name_row + 1], "\n".join(panel)
     assert any("Camp:" in row for row in panel), "\n".join(panel)
+
+
+async def test_brackets_scroll_the_full_panel_to_its_last_line() -> None:
+    seats = tuple(
+        Seat(name, "greedy" if k else None)
+        for k, name in enumerate(
+            ("Bartholomew Long", "Constantinopolis", "Maximilianus Rex", "Wilhelmina Smith")
+        )
+    )
+    app = make_app(play_launch("menara", seats, seed=3, **EXPANDED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await reach(pilot, app, MenaraScreen, "menara")
+        await pilot.pause()
+        assert "Free bases:" not in screen_text(app), "the panel is full: its last line hidden"
+        await pilot.press("right_square_bracket", "right_square_bracket", "right_square_bracket")
+        assert "Free bases:" in screen_text(app)
+        await pilot.press("left_square_bracket", "left_square_bracket", "left_square_bracket")
+        assert "Free bases:" not in screen_text(app)

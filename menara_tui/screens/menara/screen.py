@@ -111,6 +111,10 @@ class MenaraScreen(GameScreen):
         Binding("e", "end_turn(0)", "End turn", id="menara.end"),
         Binding("r", "end_turn(1)", "End+renew", id="menara.renew"),
         Binding("t", "toggle_top", "Top view", id="menara.top"),
+        # The side panel outgrows its column at 80x24 with the expansion and long names; it
+        # never takes the focus (the table's keys), so these scroll it.
+        Binding("right_square_bracket", "scroll_panel(1)", "Panel down", show=False),
+        Binding("left_square_bracket", "scroll_panel(-1)", "Panel up", show=False),
         Binding("comma", "show_level(-1)", "Level-", id="menara.down", key_display=","),
         Binding("full_stop", "show_level(1)", "Level+", id="menara.up", key_display="."),
     ]
@@ -583,6 +587,10 @@ class MenaraScreen(GameScreen):
         self._golden_at = None if self.golden else self._key()
         self._cand_key = None  # the cycle offers the other kind of column now
         self.show_view()
+
+    def action_scroll_panel(self, step: int) -> None:
+        side = self.query_one("#menara-side", _Side)
+        side.scroll_relative(y=step * max(1, side.size.height // 2), animate=False)
 
     def action_toggle_top(self) -> None:
         self._top = not self._top
