@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -21,6 +21,13 @@ class RoundSummaryScreen(ModalScreen[None]):
         Binding("enter,escape,space", "close", "Continue", id="summary.close"),
     ]
 
+    # A line that wraps keeps its text clear of the numbers (a hanging indent).
+    DEFAULT_CSS = """
+    RoundSummaryScreen .summary-line { height: auto; }
+    RoundSummaryScreen .summary-number { width: 4; }
+    RoundSummaryScreen .summary-text { width: 1fr; }
+    """
+
     def __init__(self, lines: Sequence[str], title: str = "End of the round") -> None:
         super().__init__(classes="dialog-screen")
         self.lines = tuple(lines)
@@ -31,7 +38,9 @@ class RoundSummaryScreen(ModalScreen[None]):
             yield Static(self.title_text, classes="dialog-title")
             with VerticalScroll(id="summary-lines"):
                 for number, line in enumerate(self.lines, start=1):
-                    yield Static(f"{number:>2}. {line}", markup=False)
+                    with Horizontal(classes="summary-line"):
+                        yield Static(f"{number:>2}.", classes="summary-number")
+                        yield Static(line, markup=False, classes="summary-text")
             yield Static("Enter: continue", classes="dialog-keys")
         yield StableFooter()
 
