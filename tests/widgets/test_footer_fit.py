@@ -92,3 +92,18 @@ async def test_the_footer_shows_whole_keys_and_more_of_them_when_wider(
         await wait_for(pilot, lambda: app.screen.size.width == 80, what="80 columns")
         await pilot.pause()
         assert drawn_whole(app) == narrow
+
+
+async def test_rebuilding_the_footer_leaves_no_watcher_of_removed_keys() -> None:
+    """Each key of Textual's footer watches the footer's `compact`; a rebuild removes the keys
+    but Textual drops their watchers only when `compact` changes. They piled up over a game."""
+    app = make_app(play_launch("ruins", (Seat("Ana"), Seat("Cy", "greedy")), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle_ruins(pilot, app)
+        footer = game_screen(app).query_one(StableFooter)
+        for _ in range(20):
+            footer.call_later(footer.recompose)  # in the footer's own message loop, as a game does
+            await pilot.pause()
+        watchers = getattr(footer, "__watchers", {}).get("compact", [])
+        keys = list(footer.query_children(FooterKey))
+        assert len(watchers) <= len(keys), (len(watchers), len(keys))

@@ -88,8 +88,20 @@ class StableFooter(Footer):
 
     async def recompose(self) -> None:
         await super().recompose()
+        self._forget_removed_keys()
         # The new keys are mounted and styled but not yet drawn: hide the cut ones before they are.
         self._fit()
+
+    def _forget_removed_keys(self) -> None:
+        """Drop the watchers the removed keys left on the footer's `compact`.
+
+        `Footer.compose` binds every key to `compact` (`data_bind`), which adds a watcher to
+        the footer; Textual lets go of a closed key's watcher only when `compact` changes,
+        which in a game it never does. Each rebuild added a dozen: over a long game the list
+        held thousands, every new one scanned it whole, and it kept the removed keys alive."""
+        watchers = getattr(self, "__watchers", {}).get("compact")
+        if watchers:
+            watchers[:] = [(node, call) for node, call in watchers if node in self.children]
 
     def on_resize(self, _event: events.Resize) -> None:
         self._fit()
