@@ -235,7 +235,9 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         # The log's marks are styled from the theme when written: rewrite them on a change.
-        self.app.theme_changed_signal.subscribe(self, lambda _theme: self._render_log())
+        self.app.theme_changed_signal.subscribe(
+            self, lambda _theme: self.query_one("#game-log", MoveLog).relayout()
+        )
         self._place_log(self.app.size.width)
         if (
             self.store is None
