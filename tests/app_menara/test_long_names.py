@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.core import Seat
 from games.menara.bench import EXPANDED
+from menara_tui.app import MenaraApp
 from menara_tui.screens.menara.screen import MenaraScreen
 from tests.app.helpers import (
     LONG_NAMES,
@@ -23,16 +24,17 @@ async def test_the_panel_shows_whole_names_at_80x24() -> None:
         assert seat.name in text
 
 
+def full_panel_app() -> MenaraApp:
+    """Four 16-character names (a human and three bots) and every expansion module."""
+    names = ("Bartholomew Long", "Constantinopolis", "Maximilianus Rex", "Wilhelmina Smith")
+    seats = tuple(Seat(name, "greedy" if k else None) for k, name in enumerate(names))
+    return make_app(play_launch("menara", seats, seed=3, **EXPANDED))
+
+
 async def test_every_seats_columns_and_the_camp_stay_in_view_when_the_panel_is_full() -> None:
     """Four 16-character names and every expansion module at 80x24: the panel outgrows its
     column, and the lines it hides are the context (piles, bag), not a player's columns."""
-    seats = tuple(
-        Seat(name, "greedy" if k else None)
-        for k, name in enumerate(
-            ("Bartholomew Long", "Constantinopolis", "Maximilianus Rex", "Wilhelmina Smith")
-        )
-    )
-    app = make_app(play_launch("menara", seats, seed=3, **EXPANDED))
+    app = full_panel_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await reach(pilot, app, MenaraScreen, "menara")
         await pilot.pause()
@@ -50,13 +52,7 @@ async def test_every_seats_columns_and_the_camp_stay_in_view_when_the_panel_is_f
 
 
 async def test_brackets_scroll_the_full_panel_to_its_last_line() -> None:
-    seats = tuple(
-        Seat(name, "greedy" if k else None)
-        for k, name in enumerate(
-            ("Bartholomew Long", "Constantinopolis", "Maximilianus Rex", "Wilhelmina Smith")
-        )
-    )
-    app = make_app(play_launch("menara", seats, seed=3, **EXPANDED))
+    app = full_panel_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await reach(pilot, app, MenaraScreen, "menara")
         await pilot.pause()
