@@ -159,6 +159,8 @@ class TurnFlow:
             text = f"{player.name} ({player.bot} bot): {words}"
             narration = Event(text, "narration")
             self.log.append(LoggedEvent(index, narration, True, narration=True))
+            # The narration says every public event: only the private ones are logged apart.
+            events = [e for e in events if e.visible_to is not None]
         self.log.extend(LoggedEvent(index, event, not player.is_human) for event in events)
         if player.is_human and seat not in self.match.state.actors():
             self.cover()

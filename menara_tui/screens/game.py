@@ -502,9 +502,6 @@ class GameScreen(Screen[None]):
         shown_moves = self.replay_index if self.mode == "replay" else len(self.match.moves)
         last = shown_moves - 1
         moves = self.match.moves
-        # A demo's narration says every public event of its move (`TurnFlow.record`): those
-        # events are not listed again.
-        narrated = {item.move for item in self._log if item.narration}
         return [
             LogLine(
                 item.event.text,
@@ -515,9 +512,7 @@ class GameScreen(Screen[None]):
                 narration=item.narration,
             )
             for item in self._log
-            if item.move < shown_moves
-            and item.event.visible(self.viewer)
-            and (item.narration or item.event.visible_to is not None or item.move not in narrated)
+            if item.move < shown_moves and item.event.visible(self.viewer)
         ]
 
     def _render_log(self) -> None:
