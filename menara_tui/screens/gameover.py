@@ -30,8 +30,6 @@ def winners_line(match: Match, outcome: Outcome) -> str:
     return f"{WINNER_MARK} " + ", ".join(names[:-1]) + f" and {names[-1]} win together."
 
 
-CELL_PADDING = 2
-"""A DataTable cell's padding, one cell on each side."""
 TABLE_FRAME = 4
 """The score table's margin and its vertical scrollbar."""
 
@@ -112,14 +110,15 @@ class GameOverScreen(Screen[None]):
 
     def _too_wide(self, names: Sequence[str]) -> bool:
         """Whether the table with one-row names is wider than the screen leaves it."""
+        padding = 2 * self.query_one("#gameover-scores", DataTable).cell_padding
         labels = [row.label for row in self.outcome.breakdown] + ["Total"]
         labels += [label for label, _values in self.facts]
         rows: list[Sequence[str | int]] = [row.values for row in self.outcome.breakdown]
         rows += [self.outcome.scores, *(values for _label, values in self.facts)]
-        cells = max(len(str(label)) for label in labels) + CELL_PADDING
+        cells = max(len(str(label)) for label in labels) + padding
         for seat, name in enumerate(names):
             values = [len(str(values[seat])) for values in rows if seat < len(values)]
-            cells += max([len(name), *values]) + CELL_PADDING
+            cells += max([len(name), *values]) + padding
         return cells > self.app.size.width - TABLE_FRAME
 
     def action_again(self) -> None:

@@ -34,8 +34,6 @@ SAVED_CELLS = len("08 Jan 12:00")
 """The saved time: day, month and time this year, the date with its year before ("08 Jan
 2025"); four cells fewer than 2025-01-08 12:00, which the options use."""
 HEADERS = ("Game", "Players", "Saved", "Moves", "State")
-CELL_PADDING = 2
-"""A DataTable cell's padding, one cell on each side."""
 TABLE_MARGIN = 2
 SCROLLBAR = 2
 OTHER_ROWS = 10
@@ -71,7 +69,9 @@ def state_text(summary: SaveSummary) -> str:
     return "newer version" if summary.newer else "finished" if summary.over else "in play"
 
 
-def column_widths(summaries: list[SaveSummary], width: int, height: int) -> tuple[int, ...]:
+def column_widths(
+    summaries: list[SaveSummary], width: int, height: int, padding: int = 1
+) -> tuple[int, ...]:
     """The width of each column at a screen of `width` x `height`: the Game and Players cells
     share what the saved time, the moves and the state leave: the players a third of it (at
     least `MIN_PLAYER_CELLS`), the game's options the rest (they tell two saves of one game
@@ -80,7 +80,8 @@ def column_widths(summaries: list[SaveSummary], width: int, height: int) -> tupl
     moves = max([len(HEADERS[3]), *(len(str(s.moves)) for s in summaries)])
     state = max([len(HEADERS[4]), *(len(state_text(s)) for s in summaries)])
     scrollbar = SCROLLBAR if len(summaries) > height - OTHER_ROWS else 0
-    room = width - TABLE_MARGIN - scrollbar - CELL_PADDING * len(HEADERS) - saved - moves - state
+    cells = 2 * padding * len(HEADERS)  # a DataTable cell's padding, on each side
+    room = width - TABLE_MARGIN - scrollbar - cells - saved - moves - state
     players = max([len(HEADERS[1]), *(cell_len(players_text(s)) for s in summaries)])
     game = max([len(HEADERS[0]), *(cell_len(game_text(s)) for s in summaries)])
     if players + game > room:
@@ -142,7 +143,7 @@ class SavesScreen(Screen[None]):
         row = table.cursor_row
         # Every column has its width set: the row is cut to fit, never measured after.
         table.clear(columns=True)
-        widths = column_widths(self.summaries, *self.app.size)
+        widths = column_widths(self.summaries, *self.app.size, table.cell_padding)
         for header, cells in zip(HEADERS, widths, strict=True):
             table.add_column(header, width=cells)
         now = datetime.now().astimezone()
